@@ -1,0 +1,51 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// ESM-only packages that Jest's CommonJS runtime must have transformed.
+const esmOnly = ['rettime', 'until-async', '@open-draft/deferred-promise', 'pg-boss', 'serialize-error', 'non-error', 'rrule-temporal'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+] as const;
+
+const config: Config = {
+  testTimeout: 30_000,
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      roots: ['<rootDir>/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: { '^.+\\.(t|j)sx?$': swc as never },
+      transformIgnorePatterns,
+      setupFiles: ['<rootDir>/src/testing/jest-polyfills.ts'],
+      setupFilesAfterEnv: ['<rootDir>/src/testing/jest-setup.ts'],
+      moduleNameMapper: {
+        '\\.(css|svg|png|jpg|woff2?)$': '<rootDir>/src/testing/file-stub.ts',
+        '^(.*)/shared/env$': '$1/shared/env.jest',
+      },
+      testEnvironmentOptions: { customExportConditions: [''] },
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server', '<rootDir>/emulators'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc as never },
+      transformIgnorePatterns,
+      globalSetup: '<rootDir>/server/src/testing/global-setup.ts',
+      globalTeardown: '<rootDir>/server/src/testing/global-teardown.ts',
+    },
+  ],
+};
+
+export default config;

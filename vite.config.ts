@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = process.env.VITE_API_ORIGIN ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+  server: {
+    proxy: {
+      '/api': { target: api, changeOrigin: false },
+      '/emulators': { target: api, changeOrigin: false },
+      '/app': { target: api.replace(/^http/, 'ws'), ws: true },
+    },
+  },
+});
