@@ -2,7 +2,11 @@
 import type { Config } from 'jest';
 
 // ESM-only packages that Jest's CommonJS runtime must have transformed.
-const esmOnly = ['rettime', 'until-async', '@open-draft/deferred-promise', 'pg-boss', 'serialize-error', 'non-error', 'rrule-temporal'];
+const esmOnly = [
+  'rettime', 'until-async', '@open-draft/deferred-promise', 'pg-boss', 'serialize-error', 'non-error', 'rrule-temporal',
+  // fastify's inject and plugins reach these ESM-only packages through require() or import().
+  'cookie', 'content-disposition', '@fastify/cookie', '@fastify/static', '@fastify/send',
+];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 
 const swc = [
@@ -25,7 +29,7 @@ const config: Config = {
       testEnvironment: 'jest-fixed-jsdom',
       roots: ['<rootDir>/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      transform: { '^.+\\.(t|j)sx?$': swc as never },
+      transform: { '^.+\\.m?(t|j)sx?$': swc as never },
       transformIgnorePatterns,
       setupFiles: ['<rootDir>/src/testing/jest-polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/src/testing/jest-setup.ts'],
@@ -40,7 +44,7 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server', '<rootDir>/emulators'],
       testMatch: ['**/*.test.ts'],
-      transform: { '^.+\\.(t|j)sx?$': swc as never },
+      transform: { '^.+\\.m?(t|j)sx?$': swc as never },
       transformIgnorePatterns,
       globalSetup: '<rootDir>/server/src/testing/global-setup.ts',
       globalTeardown: '<rootDir>/server/src/testing/global-teardown.ts',

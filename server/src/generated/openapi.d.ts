@@ -197,10 +197,178 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audit-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Requests made while impersonating, newest first (support staff only) */
+        get: operations["listAuditLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        /** @enum {string} */
+        Ownership: "allgrow" | "partner";
+        /**
+         * @description normal 通常ユーザー · store 店舗ユーザー · support 運営サポート
+         * @enum {string}
+         */
+        UserType: "normal" | "store" | "support";
+        ContractedContents: {
+            has_ranking_contract: boolean;
+            has_review_contract: boolean;
+            meo_analytics_flag: boolean;
+            meo_analytics_with_measure_flag: boolean;
+            has_y_ranking_contract: boolean;
+            y_meo_analytics_flag: boolean;
+            y_meo_analytics_with_measure_flag: boolean;
+        };
+        /** @description The signed-in user, spelt `user_infomation` as the original contract spells it. */
+        UserInfomation: {
+            disp_user_id: string;
+            user_type: components["schemas"]["UserType"];
+            is_impersonate: boolean;
+            ownership: components["schemas"]["Ownership"];
+            /** @description URL of the user's custom logo. */
+            logo: string | null;
+            corporate_name: string;
+            user_name: string;
+            contracted_contents: components["schemas"]["ContractedContents"];
+            /** @description True for the display user ids configured for link management. */
+            can_manage_links: boolean;
+        };
+        LoginRequest: {
+            email: string;
+            password: string;
+            ownership: components["schemas"]["Ownership"];
+        };
+        SessionBody: {
+            message: string;
+            data: {
+                token: string;
+                user_infomation: components["schemas"]["UserInfomation"];
+            };
+        };
+        PasswordReissueRequest: {
+            email: string;
+            ownership: components["schemas"]["Ownership"];
+        };
+        ImpersonationRequest: {
+            email: string;
+        };
+        ImpersonationLinkBody: {
+            message: string;
+            data: {
+                url: string;
+                /** @description YYYY/MM/DD HH:mm (Asia/Tokyo) */
+                expires_at: string;
+            };
+        };
+        Pagination: {
+            page: number;
+            page_size: number;
+            /** @description Number of items */
+            total: number;
+            /** @description True when the total was counted only up to a cap. */
+            total_capped?: boolean;
+            current_page: number;
+            last_page: number;
+        };
+        ErrorBody: {
+            message: string;
+            /** @description Stable machine-readable error code. */
+            code?: string;
+            errors?: {
+                [key: string]: string[];
+            };
+        };
+        MessageBody: {
+            message: string;
+        };
+        ContentSection: {
+            heading: string;
+            /** @description Plain text; line breaks are kept. */
+            body: string;
+        };
+        ContentBody: {
+            data: {
+                /** @enum {string} */
+                slug: "info" | "manual";
+                title: string;
+                sections: components["schemas"]["ContentSection"][];
+                /** @description YYYY/MM/DD (Asia/Tokyo) */
+                updated_at: string;
+            };
+        };
+        /**
+         * @description 1 メンテナンス · 2 機能追加 · 3 その他
+         * @enum {integer}
+         */
+        NewsCategory: 1 | 2 | 3;
+        NewsItem: {
+            id: number;
+            category: components["schemas"]["NewsCategory"];
+            title: string;
+            /** @description YYYY/MM/DD (Asia/Tokyo) */
+            published_at: string;
+            is_read: boolean;
+        };
+        NewsDetail: components["schemas"]["NewsItem"] & {
+            /** @description Plain text; line breaks are kept. */
+            body: string;
+        };
+        NewsList: {
+            data: components["schemas"]["NewsItem"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        NewsDetailBody: {
+            data: components["schemas"]["NewsDetail"];
+        };
+        NewsInfoFlgBody: {
+            data: {
+                has_unread: boolean;
+                unread_count: number;
+            };
+        };
+        UserInfoBody: {
+            data: {
+                y_is_expired: boolean;
+                /** @description Where to renew the Yahoo link when expired. */
+                url: string | null;
+                message: string | null;
+            };
+            user_infomation: components["schemas"]["UserInfomation"];
+        };
+        AuditLogItem: {
+            id: number;
+            actor_name: string | null;
+            actor_email: string | null;
+            subject_name: string | null;
+            subject_email: string | null;
+            subject_corporate_name: string | null;
+            operation_id: string;
+            method: string;
+            path: string;
+            status_code: number;
+            /** @description YYYY/MM/DD HH:mm (Asia/Tokyo) */
+            created_at: string;
+        };
+        AuditLogList: {
+            data: components["schemas"]["AuditLogItem"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+    };
     responses: {
         /** @description A domain or validation error. */
         Error: {
@@ -208,14 +376,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    message: string;
-                    /** @description Stable machine-readable error code. */
-                    code?: string;
-                    errors?: {
-                        [key: string]: string[];
-                    };
-                };
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description Done, with a message for the success dialog. */
@@ -224,9 +385,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    message: string;
-                };
+                "application/json": components["schemas"]["MessageBody"];
             };
         };
     };
@@ -272,12 +431,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    email: string;
-                    password: string;
-                    /** @enum {string} */
-                    ownership: "allgrow" | "partner";
-                };
+                "application/json": components["schemas"]["LoginRequest"];
             };
         };
         responses: {
@@ -287,13 +441,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        data: {
-                            token: string;
-                            user_infomation: paths["/users/info"]["get"]["responses"]["200"]["content"]["application/json"]["schema"]["user_infomation"];
-                        };
-                    };
+                    "application/json": components["schemas"]["SessionBody"];
                 };
             };
             422: components["responses"]["Error"];
@@ -321,10 +469,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    email: string;
-                    ownership: paths["/login"]["post"]["requestBody"]["content"]["application/json"]["schema"]["ownership"];
-                };
+                "application/json": components["schemas"]["PasswordReissueRequest"];
             };
         };
         responses: {
@@ -342,9 +487,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    email: string;
-                };
+                "application/json": components["schemas"]["ImpersonationRequest"];
             };
         };
         responses: {
@@ -354,14 +497,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        data: {
-                            url: string;
-                            /** @description YYYY/MM/DD HH:mm (Asia/Tokyo) */
-                            expires_at: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ImpersonationLinkBody"];
                 };
             };
             403: components["responses"]["Error"];
@@ -385,7 +521,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": paths["/login"]["post"]["responses"]["200"]["content"]["application/json"]["schema"];
+                    "application/json": components["schemas"]["SessionBody"];
                 };
             };
             404: components["responses"]["Error"];
@@ -406,40 +542,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            y_is_expired: boolean;
-                            /** @description Where to renew the Yahoo link when expired. */
-                            url: string | null;
-                            message: string | null;
-                        };
-                        /** @description The signed-in user, spelt `user_infomation` as the original contract spells it. */
-                        user_infomation: {
-                            disp_user_id: string;
-                            /**
-                             * @description normal 通常ユーザー · store 店舗ユーザー · support 運営サポート
-                             * @enum {string}
-                             */
-                            user_type: "normal" | "store" | "support";
-                            is_impersonate: boolean;
-                            ownership: paths["/login"]["post"]["requestBody"]["content"]["application/json"]["schema"]["ownership"];
-                            /** @description URL of the user's custom logo. */
-                            logo: string | null;
-                            corporate_name: string;
-                            user_name: string;
-                            contracted_contents: {
-                                has_ranking_contract: boolean;
-                                has_review_contract: boolean;
-                                meo_analytics_flag: boolean;
-                                meo_analytics_with_measure_flag: boolean;
-                                has_y_ranking_contract: boolean;
-                                y_meo_analytics_flag: boolean;
-                                y_meo_analytics_with_measure_flag: boolean;
-                            };
-                            /** @description True for the display user ids configured for link management. */
-                            can_manage_links: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["UserInfoBody"];
                 };
             };
             401: components["responses"]["Error"];
@@ -450,7 +553,7 @@ export interface operations {
             query?: {
                 page?: components["parameters"]["Page"];
                 page_size?: components["parameters"]["PageSize"];
-                category?: 1 | 2 | 3;
+                category?: components["schemas"]["NewsCategory"];
             };
             header?: never;
             path?: never;
@@ -464,26 +567,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            id: number;
-                            category: paths["/news"]["get"]["parameters"]["2"]["schema"];
-                            title: string;
-                            /** @description YYYY/MM/DD (Asia/Tokyo) */
-                            published_at: string;
-                            is_read: boolean;
-                        }[];
-                        pagination: {
-                            page: number;
-                            page_size: number;
-                            /** @description Number of items */
-                            total: number;
-                            /** @description True when the total was counted only up to a cap. */
-                            total_capped?: boolean;
-                            current_page: number;
-                            last_page: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["NewsList"];
                 };
             };
         };
@@ -505,12 +589,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: paths["/news"]["get"]["responses"]["200"]["content"]["application/json"]["schema"]["data"]["items"] & {
-                            /** @description Plain text; line breaks are kept. */
-                            body: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["NewsDetailBody"];
                 };
             };
             404: components["responses"]["Error"];
@@ -531,12 +610,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            has_unread: boolean;
-                            unread_count: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["NewsInfoFlgBody"];
                 };
             };
         };
@@ -558,23 +632,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** @enum {string} */
-                            slug: "info" | "manual";
-                            title: string;
-                            sections: {
-                                heading: string;
-                                /** @description Plain text; line breaks are kept. */
-                                body: string;
-                            }[];
-                            /** @description YYYY/MM/DD (Asia/Tokyo) */
-                            updated_at: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ContentBody"];
                 };
             };
             404: components["responses"]["Error"];
+        };
+    };
+    listAuditLogs: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of audit rows; the total is counted up to 10,000. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogList"];
+                };
+            };
+            403: components["responses"]["Error"];
         };
     };
 }

@@ -5,7 +5,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/login`,
         method: "POST",
-        body: queryArg.body,
+        body: queryArg.loginRequest,
       }),
     }),
     logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
@@ -18,7 +18,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/password-reissue`,
         method: "POST",
-        body: queryArg.body,
+        body: queryArg.passwordReissueRequest,
       }),
     }),
     createImpersonationLink: build.mutation<
@@ -28,7 +28,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/impersonate`,
         method: "POST",
-        body: queryArg.body,
+        body: queryArg.impersonationRequest,
       }),
     }),
     exchangeImpersonationLink: build.mutation<
@@ -45,83 +45,89 @@ const injectedRtkApi = api.injectEndpoints({
 });
 export { injectedRtkApi as generatedApi };
 export type LoginApiResponse =
-  /** status 200 Signed in; also sets the access_token cookie. */ {
-    message: string;
-    data: {
-      token: string;
-      user_infomation: UserInfomation;
-    };
-  };
+  /** status 200 Signed in; also sets the access_token cookie. */ SessionBody;
 export type LoginApiArg = {
-  body: {
-    email: string;
-    password: string;
-    ownership: "allgrow" | "partner";
-  };
+  loginRequest: LoginRequest;
 };
 export type LogoutApiResponse =
-  /** status 200 Done, with a message for the success dialog. */ {
-    message: string;
-  };
+  /** status 200 Done, with a message for the success dialog. */ MessageBody;
 export type LogoutApiArg = void;
 export type PasswordReissueApiResponse =
-  /** status 200 Done, with a message for the success dialog. */ {
-    message: string;
-  };
+  /** status 200 Done, with a message for the success dialog. */ MessageBody;
 export type PasswordReissueApiArg = {
-  body: {
-    email: string;
-    ownership: Ownership;
-  };
+  passwordReissueRequest: PasswordReissueRequest;
 };
 export type CreateImpersonationLinkApiResponse =
-  /** status 200 The link, valid once until expires_at. */ {
-    message: string;
-    data: {
-      url: string;
-      /** YYYY/MM/DD HH:mm (Asia/Tokyo) */
-      expires_at: string;
-    };
-  };
+  /** status 200 The link, valid once until expires_at. */ ImpersonationLinkBody;
 export type CreateImpersonationLinkApiArg = {
-  body: {
-    email: string;
-  };
+  impersonationRequest: ImpersonationRequest;
 };
 export type ExchangeImpersonationLinkApiResponse =
-  /** status 200 Signed in as the target with is_impersonate true; sets the access_token cookie. */ Schema;
+  /** status 200 Signed in as the target with is_impersonate true; sets the access_token cookie. */ SessionBody;
 export type ExchangeImpersonationLinkApiArg = {
   token: string;
 };
+export type UserType = "normal" | "store" | "support";
 export type Ownership = "allgrow" | "partner";
+export type ContractedContents = {
+  has_ranking_contract: boolean;
+  has_review_contract: boolean;
+  meo_analytics_flag: boolean;
+  meo_analytics_with_measure_flag: boolean;
+  has_y_ranking_contract: boolean;
+  y_meo_analytics_flag: boolean;
+  y_meo_analytics_with_measure_flag: boolean;
+};
 export type UserInfomation = {
   disp_user_id: string;
-  /** normal 通常ユーザー · store 店舗ユーザー · support 運営サポート */
-  user_type: "normal" | "store" | "support";
+  user_type: UserType;
   is_impersonate: boolean;
   ownership: Ownership;
   /** URL of the user's custom logo. */
   logo: string | null;
   corporate_name: string;
   user_name: string;
-  contracted_contents: {
-    has_ranking_contract: boolean;
-    has_review_contract: boolean;
-    meo_analytics_flag: boolean;
-    meo_analytics_with_measure_flag: boolean;
-    has_y_ranking_contract: boolean;
-    y_meo_analytics_flag: boolean;
-    y_meo_analytics_with_measure_flag: boolean;
-  };
+  contracted_contents: ContractedContents;
   /** True for the display user ids configured for link management. */
   can_manage_links: boolean;
 };
-export type Schema = {
+export type SessionBody = {
   message: string;
   data: {
     token: string;
     user_infomation: UserInfomation;
   };
+};
+export type ErrorBody = {
+  message: string;
+  /** Stable machine-readable error code. */
+  code?: string;
+  errors?: {
+    [key: string]: string[];
+  };
+};
+export type LoginRequest = {
+  email: string;
+  password: string;
+  ownership: Ownership;
+};
+export type MessageBody = {
+  message: string;
+};
+export type PasswordReissueRequest = {
+  email: string;
+  ownership: Ownership;
+};
+export type ImpersonationLinkBody = {
+  message: string;
+  data: {
+    url: string;
+    /** YYYY/MM/DD HH:mm (Asia/Tokyo) */
+    expires_at: string;
+  };
+};
+export type ImpersonationRequest = {
+  email: string;
 };
 export const {
   useLoginMutation,

@@ -24,55 +24,63 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedApi };
-export type ListNewsApiResponse = /** status 200 One page of news. */ {
-  data: {
-    id: number;
-    category: Schema;
-    title: string;
-    /** YYYY/MM/DD (Asia/Tokyo) */
-    published_at: string;
-    is_read: boolean;
-  }[];
-  pagination: {
-    page: number;
-    page_size: number;
-    /** Number of items */
-    total: number;
-    /** True when the total was counted only up to a cap. */
-    total_capped?: boolean;
-    current_page: number;
-    last_page: number;
-  };
-};
+export type ListNewsApiResponse = /** status 200 One page of news. */ NewsList;
 export type ListNewsApiArg = {
   page?: number;
   pageSize?: number;
-  category?: 1 | 2 | 3;
+  category?: NewsCategory;
 };
-export type GetNewsDetailApiResponse = /** status 200 The item. */ {
-  data: Items & {
-    /** Plain text; line breaks are kept. */
-    body: string;
-  };
-};
+export type GetNewsDetailApiResponse =
+  /** status 200 The item. */ NewsDetailBody;
 export type GetNewsDetailApiArg = {
   id: number;
 };
-export type GetNewsInfoFlgApiResponse = /** status 200 The unread state. */ {
-  data: {
-    has_unread: boolean;
-    unread_count: number;
-  };
-};
+export type GetNewsInfoFlgApiResponse =
+  /** status 200 The unread state. */ NewsInfoFlgBody;
 export type GetNewsInfoFlgApiArg = void;
-export type Schema = 1 | 2 | 3;
-export type Items = {
+export type NewsCategory = 1 | 2 | 3;
+export type NewsItem = {
   id: number;
-  category: Schema;
+  category: NewsCategory;
   title: string;
   /** YYYY/MM/DD (Asia/Tokyo) */
   published_at: string;
   is_read: boolean;
+};
+export type Pagination = {
+  page: number;
+  page_size: number;
+  /** Number of items */
+  total: number;
+  /** True when the total was counted only up to a cap. */
+  total_capped?: boolean;
+  current_page: number;
+  last_page: number;
+};
+export type NewsList = {
+  data: NewsItem[];
+  pagination: Pagination;
+};
+export type NewsDetail = NewsItem & {
+  /** Plain text; line breaks are kept. */
+  body: string;
+};
+export type NewsDetailBody = {
+  data: NewsDetail;
+};
+export type ErrorBody = {
+  message: string;
+  /** Stable machine-readable error code. */
+  code?: string;
+  errors?: {
+    [key: string]: string[];
+  };
+};
+export type NewsInfoFlgBody = {
+  data: {
+    has_unread: boolean;
+    unread_count: number;
+  };
 };
 export const {
   useListNewsQuery,

@@ -9,37 +9,47 @@ const injectedRtkApi = api.injectEndpoints({
 });
 export { injectedRtkApi as generatedApi };
 export type GetUserInfoApiResponse =
-  /** status 200 The signed-in user and whether a Yahoo token needs renewing. */ {
-    data: {
-      y_is_expired: boolean;
-      /** Where to renew the Yahoo link when expired. */
-      url: string | null;
-      message: string | null;
-    };
-    /** The signed-in user, spelt `user_infomation` as the original contract spells it. */
-    user_infomation: {
-      disp_user_id: string;
-      /** normal 通常ユーザー · store 店舗ユーザー · support 運営サポート */
-      user_type: "normal" | "store" | "support";
-      is_impersonate: boolean;
-      ownership: Ownership;
-      /** URL of the user's custom logo. */
-      logo: string | null;
-      corporate_name: string;
-      user_name: string;
-      contracted_contents: {
-        has_ranking_contract: boolean;
-        has_review_contract: boolean;
-        meo_analytics_flag: boolean;
-        meo_analytics_with_measure_flag: boolean;
-        has_y_ranking_contract: boolean;
-        y_meo_analytics_flag: boolean;
-        y_meo_analytics_with_measure_flag: boolean;
-      };
-      /** True for the display user ids configured for link management. */
-      can_manage_links: boolean;
-    };
-  };
+  /** status 200 The signed-in user and whether a Yahoo token needs renewing. */ UserInfoBody;
 export type GetUserInfoApiArg = void;
+export type UserType = "normal" | "store" | "support";
 export type Ownership = "allgrow" | "partner";
+export type ContractedContents = {
+  has_ranking_contract: boolean;
+  has_review_contract: boolean;
+  meo_analytics_flag: boolean;
+  meo_analytics_with_measure_flag: boolean;
+  has_y_ranking_contract: boolean;
+  y_meo_analytics_flag: boolean;
+  y_meo_analytics_with_measure_flag: boolean;
+};
+export type UserInfomation = {
+  disp_user_id: string;
+  user_type: UserType;
+  is_impersonate: boolean;
+  ownership: Ownership;
+  /** URL of the user's custom logo. */
+  logo: string | null;
+  corporate_name: string;
+  user_name: string;
+  contracted_contents: ContractedContents;
+  /** True for the display user ids configured for link management. */
+  can_manage_links: boolean;
+};
+export type UserInfoBody = {
+  data: {
+    y_is_expired: boolean;
+    /** Where to renew the Yahoo link when expired. */
+    url: string | null;
+    message: string | null;
+  };
+  user_infomation: UserInfomation;
+};
+export type ErrorBody = {
+  message: string;
+  /** Stable machine-readable error code. */
+  code?: string;
+  errors?: {
+    [key: string]: string[];
+  };
+};
 export const { useGetUserInfoQuery, useLazyGetUserInfoQuery } = injectedRtkApi;

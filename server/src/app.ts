@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import fastifyCookie from '@fastify/cookie';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Deps } from './deps';
+import { installImpersonationAudit } from './http/audit';
+import type { ContractOperation } from './http/contract';
+import { registerContractRoutes } from './http/contract-routes';
+import { installErrorHandler } from './http/error-handler';
+import type { HandlerRegistry } from './http/handler-types';
+import { handlers as defaultHandlers } from './http/handlers';
+import { messagesJa } from './http/messages.ja';
+import { registerOutboxRoutes } from './mail/outbox.routes';
+import './http/auth-context';
+
+export interface BuildAppOptions {
+  handlers?: HandlerRegistry;
+  operations?: ContractOperation[];
+  /** Directory of the built console; defaults to ./dist. */
+  webRoot?: string;
+  /** Extra routes registered before the app is ready (tests use it for routes the contract lacks). */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+const acceptsHtml = (accept: string | undefined): boolean => (accept ?? '').includes('text/html');
+
+export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  // Per-request access lines only at debug/trace; Fastify's own warnings and errors always get through.
+  const verbose = deps.config.logLevel === 'debug' || deps.config.logLevel === 'trace';
+  const loggerInstance: FastifyBaseLogger = verbose ? deps.logger : deps.logger.child({}, { level: deps.config.logLevel === 'silent' ? 'silent' : 'warn' });
+  const app: FastifyInstance = Fastify({
+    loggerInstance,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 10 * 1024 * 1024,
+  });
+  app.decorateRequest('auth', null);
+  app.decorateRequest('operationId', null);
+  installErrorHandler(app);
+
+  // Logout and the impersonation exchange are body-less POSTs: an empty JSON body is "no body", not an error.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    return jsonParser(request, text, done);
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Chakra (emotion) injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Over plain http these would break the local console; a TLS-terminating proxy sets HSTS itself.
+    strictTransportSecurity: deps.config.publicOrigin.startsWith('https://'),
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 20 * 1024 * 1024, files: 10 } });
+  installImpersonationAudit(app, deps);
+
+  await registerContractRoutes(app, { deps, handlers: options.handlers ?? defaultHandlers, operations: options.operations });
+  if (!deps.config.smtpUrl) await registerOutboxRoutes(app, deps.db);
+  if (options.extend) await options.extend(app);
+
+  const webRoot = options.webRoot ?? path.resolve(process.cwd(), 'dist');
+  const indexHtml = path.join(webRoot, 'index.html');
+  const hasConsole = fs.existsSync(indexHtml);
+  if (hasConsole) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: true, index: ['index.html'] });
+  }
+
+  // History fallback: a deep link such as /news/3 is a console route, so the browser gets index.html.
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/emulators/');
+    if (!isApi && hasConsole && (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request.headers.accept)) {
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: messagesJa.routeNotFound, code: 'not_found' });
+  });
+  return app;
+}

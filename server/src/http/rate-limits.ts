@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { Config } from '../config';
+import { rateLimited } from './errors';
+
+const emailOf = (request: FastifyRequest): string => {
+  const body = request.body;
+  if (typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string') return body.email.trim().toLowerCase();
+  return '';
+};
+
+// preHandler, not onRequest: the login key includes the e-mail address, which only exists once the body is parsed.
+const base = { hook: 'preHandler' as const, errorResponseBuilder: () => rateLimited() };
+
+/** Per-operation limits; operations not listed are not limited. */
+export function rateLimitFor(operationId: string, config: Pick<Config, 'loginRateLimit' | 'reissueRateLimit'>): RateLimitOptions | false {
+  switch (operationId) {
+    case 'login':
+      return { ...base, max: config.loginRateLimit, timeWindow: 60_000, keyGenerator: (request) => `login|${request.ip}|${emailOf(request)}` };
+    case 'passwordReissue':
+      return { ...base, max: config.reissueRateLimit, timeWindow: 15 * 60_000, keyGenerator: (request) => `reissue|${request.ip}` };
+    default:
+      return false;
+  }
+}

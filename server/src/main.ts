@@ -1,0 +1,69 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createDeps, createLogger, type Deps } from './deps';
+import { DataDirLockedError } from './db/lock';
+import { seedDemo } from './db/seed-demo';
+import { startJobs, type JobRunner } from './jobs/boss';
+
+async function start(config: Config): Promise<void> {
+  const startedAt = performance.now();
+  const logger = createLogger(config);
+  let deps: Deps;
+  try {
+    deps = await createDeps(config, { logger });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      logger.fatal(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (config.seedDemo && (await seedDemo(deps.db, deps.clock))) logger.info('demo data seeded');
+  const jobs: JobRunner | null = config.workers ? await startJobs(deps) : null;
+  const app = await buildApp(deps);
+  await app.listen({ port: config.port, host: config.host });
+  logger.info({ database: deps.database.kind, origin: config.publicOrigin }, `ready in ${Math.round(performance.now() - startedAt)} ms`);
+
+  let stopping = false;
+  const shutdown = async (signal: string): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      logger.error('shutdown timed out');
+      process.exit(1);
+    }, 20_000);
+    timer.unref();
+    try {
+      await app.close();
+      await jobs?.stop();
+      await deps.mail.close?.();
+      await deps.database.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+function main(): void {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  start(config).catch((error: unknown) => {
+    createLogger(config).fatal({ err: error }, 'start-up failed');
+    process.exit(1);
+  });
+}
+
+main();

@@ -1,0 +1,41 @@
+import { demoUsers } from '../../db/seed-demo';
+import { loginAs, signedFromToken, type Signed } from '../../testing/http';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let support: Signed;
+beforeAll(async () => {
+  t = await createTestApp();
+  support = await loginAs(t, 'support');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const impersonate = async (email: string): Promise<Signed> => {
+  const link = await t.inject({ method: 'POST', url: '/api/impersonate', headers: support.headers, payload: { email } });
+  const token = link.json<{ data: { url: string } }>().data.url.split('/impersonate/')[1];
+  const ex = await t.inject({ method: 'POST', url: `/api/impersonate/${token}`, headers: { 'x-requested-with': 'XMLHttpRequest' } });
+  return signedFromToken(ex.json<{ data: { token: string } }>().data.token);
+};
+
+it('support staff read who did what as whom, newest first', async () => {
+  const asOwner = await impersonate(demoUsers.owner.email);
+  await t.inject({ url: '/api/news', headers: asOwner.headers });
+
+  const res = await t.inject({ url: '/api/audit-logs?page=1&page_size=10', headers: support.headers });
+  expect(res.statusCode).toBe(200);
+  const body = res.json<{ data: { operation_id: string; subject_email: string; actor_email: string; subject_corporate_name: string; created_at: string }[]; pagination: { total: number; total_capped: boolean } }>();
+  expect(body.data.map((r) => r.operation_id)).toEqual(['listNews', 'exchangeImpersonationLink']);
+  expect(body.data[0]).toMatchObject({ subject_email: demoUsers.owner.email, actor_email: demoUsers.support.email, subject_corporate_name: '株式会社デモフーズ' });
+  expect(body.data[0].created_at).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
+  expect(body.pagination).toMatchObject({ total: 2, total_capped: false });
+});
+
+it('nobody else may read the audit log, not even a session impersonating someone', async () => {
+  const owner = await loginAs(t, 'owner');
+  expect((await t.inject({ url: '/api/audit-logs', headers: owner.headers })).statusCode).toBe(403);
+  const asStaff = await impersonate(demoUsers.staff.email);
+  expect((await t.inject({ url: '/api/audit-logs', headers: asStaff.headers })).statusCode).toBe(403);
+  expect((await t.inject({ url: '/api/audit-logs' })).statusCode).toBe(401);
+});

@@ -1,0 +1,54 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { countInt } from '../../db/count';
+import { auditLogs } from '../auth/auth.table';
+import { companies, users } from '../users/users.table';
+
+export interface AuditRow {
+  id: number;
+  actorName: string | null;
+  actorEmail: string | null;
+  subjectName: string | null;
+  subjectEmail: string | null;
+  subjectCorporateName: string | null;
+  operationId: string;
+  method: string;
+  path: string;
+  statusCode: number;
+  createdAt: Date;
+}
+
+const actor = alias(users, 'actor');
+const subject = alias(users, 'subject');
+
+export async function listAuditRows(db: Db, page: { limit: number; offset: number }): Promise<AuditRow[]> {
+  return db
+    .select({
+      id: auditLogs.id,
+      actorName: actor.userName,
+      actorEmail: actor.email,
+      subjectName: subject.userName,
+      subjectEmail: subject.email,
+      subjectCorporateName: companies.corporateName,
+      operationId: auditLogs.operationId,
+      method: auditLogs.method,
+      path: auditLogs.path,
+      statusCode: auditLogs.statusCode,
+      createdAt: auditLogs.createdAt,
+    })
+    .from(auditLogs)
+    .leftJoin(actor, eq(actor.id, auditLogs.actorUserId))
+    .leftJoin(subject, eq(subject.id, auditLogs.subjectUserId))
+    .leftJoin(companies, eq(companies.id, subject.companyId))
+    .orderBy(desc(auditLogs.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** The audit log only grows: count at most `cap` rows so the first page never scans the whole table. */
+export async function countAuditRows(db: Db, cap: number): Promise<number> {
+  const capped = db.select({ one: sql`1` }).from(auditLogs).limit(cap).as('capped');
+  const [{ total }] = await db.select({ total: countInt() }).from(capped);
+  return total;
+}

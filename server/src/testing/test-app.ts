@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp, type BuildAppOptions } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Db } from '../db/client';
+import { seedDemo } from '../db/seed-demo';
+import { createDeps, type Deps } from '../deps';
+import { FakeClock } from './fake-clock';
+import { injectRequest, type TestRequest, type TestResponse } from './http-client';
+import { openTestDatabase } from './test-db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: Deps;
+  db: Db;
+  clock: FakeClock;
+  /** app.inject: the request goes through every hook and handler without a socket. */
+  inject(request: TestRequest): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  configOverrides?: Partial<Config>;
+  clock?: FakeClock;
+  seed?: boolean;
+  build?: BuildAppOptions;
+}
+
+/** A fresh database (PGlite copy or throwaway PostgreSQL database), seeded with the demo tenant, and the app. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const testDb = await openTestDatabase();
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir: testDb.dataDir,
+    databaseUrl: testDb.database.kind === 'pg' ? testDb.database.connectionString : null,
+    publicOrigin: 'http://localhost:3000',
+    // High by default so unrelated tests never trip them; the rate-limit tests set their own.
+    loginRateLimit: 1000,
+    reissueRateLimit: 1000,
+    workers: false,
+    logLevel: 'silent',
+    ...options.configOverrides,
+  };
+  const clock = options.clock ?? new FakeClock();
+  const deps = await createDeps(config, { clock, database: testDb.database, migrate: false, logger: pino({ level: config.logLevel }) });
+  if (options.seed !== false) await seedDemo(deps.db, clock);
+  const app = await buildApp(deps, { webRoot: '/nonexistent', ...options.build });
+  await app.ready();
+  return {
+    app,
+    inject: (request) => injectRequest(app, request),
+    deps,
+    db: deps.db,
+    clock,
+    close: async () => {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}
