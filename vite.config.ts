@@ -5,7 +5,7 @@ const api = process.env.VITE_API_ORIGIN ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
   server: {
     proxy: {
       '/api': { target: api, changeOrigin: false },

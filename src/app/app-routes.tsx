@@ -1,0 +1,50 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { LoadingOverlay } from '../components/loading-overlay';
+import { GuestOnly } from './guards/guest-only';
+import { RequireSession } from './guards/require-session';
+import { paths } from './paths';
+
+// Every screen and the signed-in shell load lazily, so the login route never downloads the shell, news, etc.
+const LoginScreen = lazy(() => import('./screens/login-page').then((m) => ({ default: m.LoginScreen })));
+const ForgotPasswordScreen = lazy(() => import('./screens/forgot-password-screen').then((m) => ({ default: m.ForgotPasswordScreen })));
+const ImpersonateScreen = lazy(() => import('./screens/impersonate-screen').then((m) => ({ default: m.ImpersonateScreen })));
+const StandaloneNotFoundScreen = lazy(() => import('./screens/not-found-screen').then((m) => ({ default: m.StandaloneNotFoundScreen })));
+const NotFoundScreen = lazy(() => import('./screens/not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
+const ShellLayout = lazy(() => import('./layouts/signed-in-layout').then((m) => ({ default: m.ShellLayout })));
+const HomeScreen = lazy(() => import('./screens/home-page').then((m) => ({ default: m.HomeScreen })));
+const NewsListScreen = lazy(() => import('./screens/news-screens').then((m) => ({ default: m.NewsListScreen })));
+const NewsDetailScreen = lazy(() => import('./screens/news-screens').then((m) => ({ default: m.NewsDetailScreen })));
+const ContentScreen = lazy(() => import('./screens/content-screen').then((m) => ({ default: m.ContentScreen })));
+
+// Public pages other than the impersonation exchange are not built yet: they render the not-found page.
+const unbuiltPublic = [paths.openAuthorization, paths.yahooOpenAuthorization, paths.businessLinkageCompletion, paths.couponReview, paths.coupon];
+
+export const AppRoutes = () => (
+  <Suspense fallback={<LoadingOverlay />}>
+    <Routes>
+      <Route path={paths.impersonate} element={<ImpersonateScreen />} />
+      <Route path="/impersonate/*" element={<StandaloneNotFoundScreen />} />
+      {unbuiltPublic.map((path) => (
+        <Route key={path} path={`${path}/*`} element={<StandaloneNotFoundScreen />} />
+      ))}
+      <Route element={<GuestOnly />}>
+        <Route path={paths.login} element={<LoginScreen ownership="allgrow" />} />
+        <Route path={paths.userLogin} element={<LoginScreen ownership="partner" />} />
+        <Route path={paths.forgotPassword} element={<ForgotPasswordScreen ownership="allgrow" />} />
+        <Route path={paths.userForgotPassword} element={<ForgotPasswordScreen ownership="partner" />} />
+      </Route>
+      <Route element={<RequireSession />}>
+        <Route element={<ShellLayout />}>
+          <Route index element={<HomeScreen />} />
+          <Route path={paths.news} element={<NewsListScreen />} />
+          <Route path={paths.newsDetail} element={<NewsDetailScreen />} />
+          <Route path={paths.info} element={<ContentScreen slug="info" />} />
+          <Route path={paths.manual} element={<ContentScreen slug="manual" />} />
+          {/* Every other signed-in path, including the menu screens not built yet. */}
+          <Route path="*" element={<NotFoundScreen />} />
+        </Route>
+      </Route>
+    </Routes>
+  </Suspense>
+);

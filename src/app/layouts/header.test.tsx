@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeUser } from '../../testing/fixtures';
+import { infoFlgHandler, userInfoHandler } from '../../testing/handlers';
+import { server } from '../../testing/msw-server';
+import { renderApp, seedSession } from '../../testing/render';
+import { displayCorporateName } from './header';
+
+const signIn = (user = makeUser()) => {
+  seedSession(user);
+  server.use(userInfoHandler({}, user));
+};
+
+describe('Header', () => {
+  it('replaces both kinds of comma in the corporate name with spaces', () => {
+    expect(displayCorporateName('株式会社A,B、C')).toBe('株式会社A B C');
+  });
+
+  it('shows the corporate name, the user name with 様 and no dot without unread news', async () => {
+    signIn(makeUser({ corporate_name: 'テスト,商事、本店', user_name: '鈴木' }));
+    renderApp('/info');
+    expect(await screen.findByTestId('corporate-name')).toHaveTextContent('テスト 商事 本店');
+    expect(screen.getByTestId('user-name')).toHaveTextContent('鈴木様');
+    await screen.findByTestId('content-info');
+    expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument();
+  });
+
+  it('shows the unread dot with its label when info-flg says so', async () => {
+    signIn();
+    server.use(infoFlgHandler(true));
+    renderApp('/info');
+    const dots = await screen.findAllByTestId('unread-dot');
+    expect(dots[0]).toHaveAttribute('aria-label', '未読のお知らせがあります');
+  });
+
+  it('toggles the mobile dropdown with info, news, logout and the menu', async () => {
+    signIn();
+    renderApp('/info');
+    const burger = await screen.findByRole('button', { name: 'メニュー', hidden: true });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    const dropdown = screen.getByTestId('mobile-menu');
+    expect(within(dropdown).getByText('インフォメーション')).toBeInTheDocument();
+    expect(within(dropdown).getByText('お知らせ')).toBeInTheDocument();
+    expect(within(dropdown).getByText('ログアウト')).toBeInTheDocument();
+    expect(within(dropdown).getByText('ダッシュボード')).toHaveAttribute('data-menu-key', 'dashboard');
+  });
+});

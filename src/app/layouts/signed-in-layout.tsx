@@ -1,0 +1,37 @@
+import { Box } from '@chakra-ui/react';
+import { Suspense, useMemo } from 'react';
+import { Outlet } from 'react-router-dom';
+import { LoadingOverlay } from '../../components/loading-overlay';
+import { ja } from '../../shared/i18n/ja';
+import { useAppSelector } from '../../store/hooks';
+import { useOwnership } from '../brand';
+import { visibleMenu } from '../menu/menu.table';
+import { useLogout } from '../session/use-logout';
+import { BottomBar } from './bottom-bar';
+import { Header } from './header';
+import { SideMenu } from './nav-menu';
+
+// The signed-in layout: only rendered under RequireSession, so the user is present.
+export const ShellLayout = () => {
+  const user = useAppSelector((s) => s.session.user);
+  const loggingOut = useAppSelector((s) => s.session.loggingOut);
+  const ownership = useOwnership();
+  const logout = useLogout();
+  const menu = useMemo(() => visibleMenu(user, ownership), [user, ownership]);
+  if (!user) return null;
+  return (
+    <Box minH="100vh" display="flex" flexDirection="column">
+      <Header user={user} brand={ja.brand[ownership].product} menu={menu} onLogout={() => void logout()} />
+      <Box display="flex" flex="1">
+        <SideMenu entries={menu} label={ja.menu.navLabel} />
+        <Box as="main" flex="1" minW="0" p={{ base: '4', md: '6' }} pb="20">
+          <Suspense fallback={<LoadingOverlay />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+      <BottomBar />
+      {loggingOut ? <LoadingOverlay /> : null}
+    </Box>
+  );
+};

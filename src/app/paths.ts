@@ -1,0 +1,34 @@
+import type { Ownership } from '../shared/access/access-rules';
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  userLogin: '/user-login',
+  forgotPassword: '/forgot-password',
+  userForgotPassword: '/user-forgot-password',
+  news: '/news',
+  newsDetail: '/news/:id',
+  info: '/info',
+  manual: '/manual',
+  dashboard: '/dashboard',
+  impersonate: '/impersonate/:token',
+  openAuthorization: '/open-authorization',
+  yahooOpenAuthorization: '/yahoo-open-authorization',
+  businessLinkageCompletion: '/business-linkage-completion',
+  couponReview: '/coupon-review',
+  coupon: '/coupon',
+} as const;
+
+export const newsDetailPath = (id: number) => `/news/${id}`;
+export const loginPath = (ownership: Ownership) => (ownership === 'partner' ? paths.userLogin : paths.login);
+export const forgotPasswordPath = (ownership: Ownership) => (ownership === 'partner' ? paths.userForgotPassword : paths.forgotPassword);
+
+// Public pages never run the session or Yahoo checks.
+export const publicPrefixes = [
+  paths.openAuthorization,
+  paths.yahooOpenAuthorization,
+  paths.businessLinkageCompletion,
+  paths.couponReview,
+  paths.coupon,
+  '/impersonate',
+] as const;

@@ -1,0 +1,11 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { system } from '../shared/theme/system';
+import type { AppStore } from '../store/setup-store';
+
+export const AppProviders = ({ store, children }: { store: AppStore; children: ReactNode }) => (
+  <Provider store={store}>
+    <ChakraProvider value={system}>{children}</ChakraProvider>
+  </Provider>
+);

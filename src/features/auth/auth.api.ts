@@ -1,0 +1,22 @@
+import { generatedApi } from '../../api/generated/auth.gen';
+import { defineEndpointPolicy } from '../../store/endpoint-policy';
+
+export type { LoginApiArg, UserInfomation, Ownership } from '../../api/generated/auth.gen';
+
+// The forms show these results inline (field errors, the reissue message, the issued URL), so no dialogs; logout
+// proceeds to the login page whatever the server answers.
+defineEndpointPolicy('login', { successDialog: false, fieldErrorsOnForm: true });
+defineEndpointPolicy('logout', { successDialog: false, errorDialog: false });
+defineEndpointPolicy('passwordReissue', { successDialog: false, fieldErrorsOnForm: true });
+defineEndpointPolicy('createImpersonationLink', { successDialog: false, fieldErrorsOnForm: true });
+defineEndpointPolicy('exchangeImpersonationLink', { successDialog: false, errorDialog: false });
+
+export const authApi = generatedApi.enhanceEndpoints({});
+
+export const {
+  useLoginMutation,
+  useLogoutMutation,
+  usePasswordReissueMutation,
+  useCreateImpersonationLinkMutation,
+  useExchangeImpersonationLinkMutation,
+} = authApi;

@@ -1,0 +1,42 @@
+import { Box } from '@chakra-ui/react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { TextField } from '../../../components/form/text-field';
+import { Button } from '../../../components/button';
+import type { Ownership } from '../../../shared/access/access-rules';
+import { ja } from '../../../shared/i18n/ja';
+import type { SessionUser } from '../../../shared/storage/session-storage';
+import { useLoginMutation } from '../auth.api';
+import { emptyLogin, loginSchema, type LoginValues } from '../forms/login.schema';
+
+interface LoginFormProps {
+  ownership: Ownership;
+  onSignedIn: (user: SessionUser) => void;
+}
+
+export const LoginForm = ({ ownership, onSignedIn }: LoginFormProps) => {
+  const [login] = useLoginMutation();
+  const submit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
+    try {
+      const result = await login({ loginRequest: { email: values.email.trim(), password: values.password, ownership } }).unwrap();
+      onSignedIn(result.data.user_infomation);
+    } catch (error) {
+      applyServerErrors(helpers, error, values);
+    }
+  };
+  return (
+    <Formik initialValues={emptyLogin} validationSchema={loginSchema} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label={ja.auth.login}>
+          <TextField name="email" label={ja.auth.email} type="email" autoComplete="username" />
+          <TextField name="password" label={ja.auth.password} type="password" autoComplete="current-password" />
+          <Box mt="6">
+            <Button type="submit" width="100%" disabled={isSubmitting}>
+              {ja.auth.login}
+            </Button>
+          </Box>
+        </Form>
+      )}
+    </Formik>
+  );
+};

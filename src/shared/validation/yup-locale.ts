@@ -1,0 +1,15 @@
+import { setLocale } from 'yup';
+import { ja } from '../i18n/ja';
+
+const v = ja.validation;
+
+// Runs on import. It must be imported before any schema is created (main.tsx and jest-setup.ts import it first),
+// because a schema keeps the messages of the locale in force when it was built.
+setLocale({
+  mixed: { required: v.required, notType: v.format, defined: v.required },
+  string: { max: v.stringMax, email: v.format, url: v.format, matches: v.format, min: v.stringMin },
+  number: { max: v.numberMaxDigits, min: v.numberMin },
+  array: { max: v.arrayMax },
+});
+
+export const yupLocaleReady = true;
