@@ -1,0 +1,52 @@
+// Prints the gzip size of the JavaScript a route needs before it can render, from Vite's build manifest:
+// the entry chunk, its static imports, and the lazy screen chunks of the route with their static imports.
+// Budgets come from ../shared/docs/quality-bars.md.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+const keys = Object.keys(manifest);
+
+const closure = (roots) => {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+  };
+  roots.forEach(visit);
+  return seen;
+};
+
+const find = (pattern) => {
+  const hits = keys.filter((k) => pattern.test(k));
+  if (hits.length === 0) throw new Error(`no chunk in the manifest matches ${pattern}`);
+  return hits;
+};
+
+const gzipKb = (chunkKeys) => {
+  let bytes = 0;
+  for (const key of chunkKeys) {
+    const file = manifest[key].file;
+    if (file.endsWith('.js')) bytes += gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length;
+  }
+  return bytes / 1024;
+};
+
+const entry = keys.find((k) => manifest[k].isEntry);
+const routes = [
+  { name: 'login route (/login)', budget: 180, screens: [/login-page\.tsx$/] },
+  { name: 'signed-in shell (home, /)', budget: 350, screens: [/signed-in-layout\.tsx$/, /home-page\.tsx$/] },
+];
+
+let failed = false;
+for (const route of routes) {
+  const roots = [entry, ...route.screens.flatMap(find)];
+  const kb = gzipKb(closure(roots));
+  const ok = kb <= route.budget;
+  failed ||= !ok;
+  console.log(`${route.name}: ${kb.toFixed(1)} kB gzip (budget ${route.budget} kB) ${ok ? 'OK' : 'OVER BUDGET'}`);
+}
+const all = gzipKb(keys.filter((k) => manifest[k].file.endsWith('.js')));
+console.log(`all JavaScript chunks together: ${all.toFixed(1)} kB gzip`);
+process.exitCode = failed ? 1 : 0;
