@@ -1,0 +1,131 @@
+import { FakeClock } from './provider-clock';
+import { createRateLimiter, GOOGLE_RATE_LIMITS, googleLimitKeys, maxCallsInWindow as maxInWindow, prefixRateLimits, type RateLimiter } from './rate-limiter';
+
+const MINUTE = 60_000;
+
+function googleLimiter(clock: FakeClock): RateLimiter {
+  return createRateLimiter({ clock, limits: prefixRateLimits(GOOGLE_RATE_LIMITS) });
+}
+
+describe('rate limiter against the Google quotas', () => {
+  it('holds 2,000 reads and 200 edits over 5 profiles, issued at once, to 300/min per project and 10/min per profile', async () => {
+    const clock = new FakeClock({ start: 0 });
+    const limiter = googleLimiter(clock);
+    const projectCalls: number[] = [];
+    const edits = new Map<string, number[]>();
+    const pending: Promise<void>[] = [];
+    for (let index = 0; index < 2_200; index += 1) {
+      const isEdit = index % 11 === 10;
+      const location = `loc-${index % 5}`;
+      const keys = isEdit ? googleLimitKeys.edit(location) : googleLimitKeys.read();
+      pending.push(
+        limiter.acquire(keys).then(() => {
+          projectCalls.push(clock.now());
+          if (isEdit) edits.set(location, [...(edits.get(location) ?? []), clock.now()]);
+        }),
+      );
+    }
+    await Promise.all(pending);
+
+    expect(projectCalls).toHaveLength(2_200);
+    expect(maxInWindow(projectCalls, MINUTE)).toBe(300);
+    expect([...edits.values()].map((times) => times.length)).toEqual([40, 40, 40, 40, 40]);
+    for (const times of edits.values()) expect(maxInWindow(times, MINUTE)).toBeLessThanOrEqual(10);
+    // Full quota used: 300 calls in each of the first seven minutes, the last 100 right after.
+    expect(projectCalls.filter((time) => time < 7 * MINUTE).length).toBe(2_100);
+    expect(Math.max(...projectCalls)).toBeLessThan(7 * MINUTE + 1_000);
+    expect(limiter.stats().waiting).toBe(0);
+  });
+
+  it('keeps both limits over 10 simulated minutes of callers that never stop, at ~300 calls a minute', async () => {
+    const clock = new FakeClock({ start: 0 });
+    const limiter = googleLimiter(clock);
+    const end = 10 * MINUTE;
+    const projectCalls: number[] = [];
+    const edits = new Map<string, number[]>();
+    const worker = async (keys: string[], location?: string) => {
+      for (;;) {
+        await limiter.acquire(keys);
+        if (clock.now() >= end) return;
+        projectCalls.push(clock.now());
+        if (location) edits.set(location, [...(edits.get(location) ?? []), clock.now()]);
+      }
+    };
+    const workers = [
+      ...Array.from({ length: 40 }, () => worker(googleLimitKeys.read())),
+      ...Array.from({ length: 10 }, (_, index) => worker(googleLimitKeys.edit(`loc-${index % 5}`), `loc-${index % 5}`)),
+    ];
+    await Promise.all(workers);
+
+    expect(maxInWindow(projectCalls, MINUTE)).toBe(300);
+    expect(projectCalls.length).toBe(3_000);
+    expect(edits.size).toBe(5);
+    for (const times of edits.values()) {
+      expect(maxInWindow(times, MINUTE)).toBe(10);
+      expect(times.length).toBe(100);
+    }
+  });
+});
+
+describe('rate limiter fairness and bookkeeping', () => {
+  const limits = prefixRateLimits({ 'p:': { limit: 2, windowMs: 1_000 }, 'e:': { limit: 1, windowMs: 1_000 } });
+
+  it('serves callers of one key first in, first out, each as soon as the window allows', async () => {
+    const clock = new FakeClock({ start: 0 });
+    const limiter = createRateLimiter({ clock, limits });
+    const order: string[] = [];
+    await Promise.all(
+      ['a', 'b', 'c', 'd', 'e'].map((label) => limiter.acquire(['p:x']).then(() => order.push(`${label}@${clock.now()}`))),
+    );
+    expect(order).toEqual(['a@0', 'b@0', 'c@1001', 'd@1001', 'e@2002']);
+  });
+
+  it('lets reads pass an edit that waits for its profile quota', async () => {
+    const clock = new FakeClock({ start: 0 });
+    const limiter = createRateLimiter({ clock, limits: prefixRateLimits({ 'p:': { limit: 100, windowMs: 1_000 }, 'e:': { limit: 1, windowMs: 1_000 } }) });
+    const order: string[] = [];
+    await Promise.all([
+      limiter.acquire(['p:x', 'e:A']).then(() => order.push(`edit1@${clock.now()}`)),
+      limiter.acquire(['p:x', 'e:A']).then(() => order.push(`edit2@${clock.now()}`)),
+      limiter.acquire(['p:x']).then(() => order.push(`read@${clock.now()}`)),
+    ]);
+    expect(order).toEqual(['edit1@0', 'read@0', 'edit2@1001']);
+  });
+
+  it('never lets a later caller overtake an earlier one on the key it waits for', async () => {
+    const clock = new FakeClock({ start: 0 });
+    const limiter = createRateLimiter({ clock, limits });
+    await limiter.acquire(['p:x']);
+    await limiter.acquire(['p:x']);
+    const order: string[] = [];
+    await Promise.all([
+      limiter.acquire(['p:x', 'e:A']).then(() => order.push(`edit@${clock.now()}`)),
+      limiter.acquire(['p:x']).then(() => order.push(`read1@${clock.now()}`)),
+      limiter.acquire(['p:x']).then(() => order.push(`read2@${clock.now()}`)),
+    ]);
+    expect(order).toEqual(['edit@1001', 'read1@1001', 'read2@2002']);
+  });
+
+  it('forgets keys once their window has passed, so per-profile keys do not pile up', async () => {
+    const clock = new FakeClock({ start: 0 });
+    const limiter = googleLimiter(clock);
+    for (let index = 0; index < 250; index += 1) await limiter.acquire(googleLimitKeys.edit(`loc-${index}`));
+    expect(limiter.stats().trackedKeys).toBe(251);
+    await clock.sleep(3 * MINUTE);
+    await limiter.acquire(googleLimitKeys.read());
+    expect(limiter.stats()).toEqual({ trackedKeys: 1, recordedCalls: 1, waiting: 0 });
+  });
+
+  it('refuses a key that has no configured limit instead of leaving it unlimited', async () => {
+    const limiter = googleLimiter(new FakeClock());
+    await expect(limiter.acquire(['google:projekt'])).rejects.toThrow('No rate limit is configured for key "google:projekt"');
+    await expect(limiter.acquire(['google:edit:'])).rejects.toThrow('No rate limit');
+  });
+
+  it('counts a key given twice in one call only once', async () => {
+    const clock = new FakeClock({ start: 0 });
+    const limiter = createRateLimiter({ clock, limits });
+    await limiter.acquire(['e:A', 'e:A']);
+    expect(limiter.stats().recordedCalls).toBe(1);
+  });
+});

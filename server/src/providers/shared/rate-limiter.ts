@@ -1,0 +1,212 @@
+import type { ProviderClock } from './provider-clock';
+
+export interface RateLimit {
+  /** Calls allowed in any window of `windowMs`. */
+  limit: number;
+  windowMs: number;
+}
+
+export type RateLimitResolver = (key: string) => RateLimit | undefined;
+
+/**
+ * Limits looked up by exact key, or by the longest table entry ending in ':' that prefixes the key,
+ * so `google:edit:` covers `google:edit:<locationId>` with one counter per location.
+ */
+export function prefixRateLimits(table: Readonly<Record<string, RateLimit>>): RateLimitResolver {
+  const prefixes = Object.keys(table)
+    .filter((entry) => entry.endsWith(':'))
+    .sort((a, b) => b.length - a.length);
+  return (key) => {
+    // A prefix entry is not a key of its own: 'google:edit:' without a location is a bug.
+    if (Object.hasOwn(table, key) && !key.endsWith(':')) return table[key];
+    const prefix = prefixes.find((candidate) => key.startsWith(candidate) && key.length > candidate.length);
+    return prefix === undefined ? undefined : table[prefix];
+  };
+}
+
+/** Google Business Profile quotas from docs/providers.md; the per-profile edit limit cannot be raised. */
+export const GOOGLE_RATE_LIMITS: Readonly<Record<string, RateLimit>> = {
+  'google:project': { limit: 300, windowMs: 60_000 },
+  'google:edit:': { limit: 10, windowMs: 60_000 },
+};
+
+export const googleLimitKeys = {
+  project: 'google:project',
+  /** Every Google call counts against the project quota. */
+  read: (): string[] => ['google:project'],
+  /** An edit counts against the project quota and the profile's own edit quota. */
+  edit: (locationId: string): string[] => ['google:project', `google:edit:${locationId}`],
+};
+
+export interface RateLimiterStats {
+  /** Keys that still hold timestamps (memory in use). */
+  trackedKeys: number;
+  recordedCalls: number;
+  waiting: number;
+}
+
+export interface RateLimiter {
+  /** Waits until every key has room in its window, then counts one call against each. */
+  acquire(keys: readonly string[]): Promise<void>;
+  stats(): RateLimiterStats;
+}
+
+export interface RateLimiterOptions {
+  clock: ProviderClock;
+  limits: RateLimitResolver;
+}
+
+interface Waiter {
+  keys: string[];
+  limits: RateLimit[];
+  resolve: () => void;
+}
+
+interface Window {
+  limit: RateLimit;
+  /** Call times, oldest first. */
+  times: number[];
+}
+
+export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
+  return new SlidingWindowLimiter(options.clock, options.limits);
+}
+
+/**
+ * Sliding-window log: a call at `t` is allowed when fewer than `limit` calls happened in
+ * [t - windowMs, t]. Counting both ends (closed window) keeps even a closed 60 s window at the
+ * quota, which leaves no doubt about how the provider buckets the boundary.
+ */
+class SlidingWindowLimiter implements RateLimiter {
+  private readonly windows = new Map<string, Window>();
+  private waiters: Waiter[] = [];
+  private wakeAt = Number.POSITIVE_INFINITY;
+  private lastSweep: number;
+
+  constructor(
+    private readonly clock: ProviderClock,
+    private readonly limits: RateLimitResolver,
+  ) {
+    this.lastSweep = clock.now();
+  }
+
+  acquire(keys: readonly string[]): Promise<void> {
+    const unique = [...new Set(keys)];
+    const limits: RateLimit[] = [];
+    for (const key of unique) {
+      const limit = this.limits(key);
+      // An unknown key would silently be unlimited; a typo must not disable a quota.
+      if (!limit) return Promise.reject(new Error(`No rate limit is configured for key "${key}"`));
+      limits.push(limit);
+    }
+    if (unique.length === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.waiters.push({ keys: unique, limits, resolve });
+      this.drain();
+    });
+  }
+
+  stats(): RateLimiterStats {
+    let recordedCalls = 0;
+    for (const window of this.windows.values()) recordedCalls += window.times.length;
+    return { trackedKeys: this.windows.size, recordedCalls, waiting: this.waiters.length };
+  }
+
+  private drain(): void {
+    const now = this.clock.now();
+    this.sweep(now);
+    // Keys a waiting caller found full: later callers may not overtake it on those keys (FIFO per key).
+    // Keys that still have room stay open, so an edit waiting on its profile quota never holds up reads.
+    const blocked = new Set<string>();
+    const remaining: Waiter[] = [];
+    let nextWake = Number.POSITIVE_INFINITY;
+    for (const waiter of this.waiters) {
+      let admitted = true;
+      for (let index = 0; index < waiter.keys.length; index += 1) {
+        const key = waiter.keys[index];
+        if (blocked.has(key)) {
+          admitted = false;
+          continue;
+        }
+        const window = this.window(key, waiter.limits[index], now);
+        if (window.times.length >= window.limit.limit) {
+          admitted = false;
+          blocked.add(key);
+          nextWake = Math.min(nextWake, this.freesAt(window));
+        }
+      }
+      if (!admitted) {
+        remaining.push(waiter);
+        continue;
+      }
+      for (let index = 0; index < waiter.keys.length; index += 1) {
+        this.window(waiter.keys[index], waiter.limits[index], now).times.push(now);
+      }
+      waiter.resolve();
+    }
+    this.waiters = remaining;
+    if (remaining.length > 0 && Number.isFinite(nextWake)) this.scheduleWake(now, nextWake);
+  }
+
+  private window(key: string, limit: RateLimit, now: number): Window {
+    let window = this.windows.get(key);
+    if (!window) {
+      window = { limit, times: [] };
+      this.windows.set(key, window);
+    }
+    prune(window, now);
+    return window;
+  }
+
+  /** When the oldest call that keeps the window full leaves it. */
+  private freesAt(window: Window): number {
+    const blocking = window.times[window.times.length - window.limit.limit];
+    return blocking + window.limit.windowMs + 1;
+  }
+
+  private scheduleWake(now: number, at: number): void {
+    // One pending wake-up is enough unless a sooner one is needed; a superseded wake-up only
+    // causes a harmless extra drain.
+    if (at >= this.wakeAt) return;
+    this.wakeAt = at;
+    void this.clock.sleep(at - now).then(() => {
+      if (this.wakeAt === at) this.wakeAt = Number.POSITIVE_INFINITY;
+      this.drain();
+    });
+  }
+
+  /** Drops windows that emptied out, so one key per profile does not grow memory forever. */
+  private sweep(now: number): void {
+    if (now - this.lastSweep < SWEEP_INTERVAL_MS) return;
+    this.lastSweep = now;
+    for (const [key, window] of this.windows) {
+      prune(window, now);
+      if (window.times.length === 0) this.windows.delete(key);
+    }
+  }
+}
+
+// Memory then holds at most the keys used during the last couple of minutes.
+const SWEEP_INTERVAL_MS = 60_000;
+
+function prune(window: Window, now: number): void {
+  const cutoff = now - window.limit.windowMs;
+  let expired = 0;
+  while (expired < window.times.length && window.times[expired] < cutoff) expired += 1;
+  if (expired > 0) window.times.splice(0, expired);
+}
+
+/**
+ * Most calls inside any closed window [t, t + windowMs]: how the provider-limits bar is measured
+ * from recorded call times (tests, drills). Times need not be sorted.
+ */
+export function maxCallsInWindow(times: readonly number[], windowMs: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  let best = 0;
+  let end = 0;
+  for (let start = 0; start < sorted.length; start += 1) {
+    while (end < sorted.length && sorted[end] - sorted[start] <= windowMs) end += 1;
+    best = Math.max(best, end - start);
+  }
+  return best;
+}
