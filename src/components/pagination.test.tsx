@@ -15,6 +15,13 @@ describe('Pagination', () => {
     expect(onChange).toHaveBeenCalledWith(2);
   });
 
+  it('says 「件以上」 with thousands separators when the server capped the count', () => {
+    renderWithProviders(
+      <Pagination pagination={{ total: 10000, total_capped: true, current_page: 2, last_page: 1000, page_size: 10 }} onChange={jest.fn()} />,
+    );
+    expect(screen.getByText('10,000件以上中 11〜20件を表示')).toBeInTheDocument();
+  });
+
   it('computes empty and middle ranges', () => {
     expect(pageRange({ total: 0, current_page: 1, last_page: 1, page_size: 10 })).toEqual({ from: 0, to: 0 });
     expect(pageRange({ total: 25, current_page: 2, last_page: 3, page_size: 10 })).toEqual({ from: 11, to: 20 });

@@ -8,6 +8,7 @@ export interface PaginationInfo {
   current_page: number;
   last_page: number;
   page_size: number;
+  total_capped?: boolean;
 }
 
 interface PaginationProps {
@@ -28,7 +29,7 @@ export const Pagination = ({ pagination, onChange }: PaginationProps) => {
   const { from, to } = pageRange(pagination);
   return (
     <Box as="nav" aria-label={ja.list.pagination} display="flex" flexWrap="wrap" alignItems="center" gap="3" py="4" data-testid="pagination">
-      <chakra.span fontSize="sm">{ja.list.range(total, from, to)}</chakra.span>
+      <chakra.span fontSize="sm">{(pagination.total_capped ? ja.list.rangeCapped : ja.list.range)(total, from, to)}</chakra.span>
       <Box display="flex" alignItems="center" gap="2" ml="auto">
         <Button size="sm" variant="outline" disabled={current_page <= 1} onClick={() => onChange(current_page - 1)}>
           {ja.list.prev}

@@ -4,3 +4,4 @@ export { sessions, impersonationLinks, auditLogs } from '../modules/auth/auth.ta
 export { news, newsReads } from '../modules/news/news.table';
 export { contents } from '../modules/contents/contents.table';
 export { mailOutbox } from '../mail/mail-outbox.table';
+export { stores } from '../modules/stores/stores.table';

@@ -5,6 +5,8 @@ import type { Db } from './client';
 import { companies, contents, news, users } from './schema';
 import { infoContent, manualContent } from './seed/contents.ja';
 import { seedNews } from './seed/news.ja';
+import { stores } from '../modules/stores/stores.table';
+import { demoFoodsStores, partnerStores, type SeedStore } from './seed/stores.ja';
 
 export const DEMO_PASSWORD = 'demo-pass-1234';
 
@@ -67,6 +69,8 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
         user(partner.id, 'partner', 'normal', '鈴木 一郎'),
         user(operator.id, 'support', 'support', '運営 サポート'),
       ]);
+    const toRows = (companyId: number, list: SeedStore[]) => list.map((store) => ({ companyId, ...store }));
+    await tx.insert(stores).values([...toRows(demo.id, demoFoodsStores), ...toRows(partner.id, partnerStores)]);
     await tx.insert(news).values(
       seedNews.map((item) => ({
         category: item.category,

@@ -102,7 +102,10 @@ export const ja = {
   list: {
     empty: '登録されていません。新規作成してください。',
     totalPages: (n: number) => `全${n} ページ`,
-    range: (total: number, from: number, to: number) => `${total}件中 ${from}〜${to}件を表示`,
+    range: (total: number, from: number, to: number) => `${total.toLocaleString('ja-JP')}件中 ${from.toLocaleString('ja-JP')}〜${to.toLocaleString('ja-JP')}件を表示`,
+    // The server stopped counting at a cap on a large tenant: say "at least".
+    rangeCapped: (total: number, from: number, to: number) =>
+      `${total.toLocaleString('ja-JP')}件以上中 ${from.toLocaleString('ja-JP')}〜${to.toLocaleString('ja-JP')}件を表示`,
     pageSelect: 'ページ',
     pagination: 'ページ送り',
     prev: '前へ',
