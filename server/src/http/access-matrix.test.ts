@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { can, type Actor } from '../../../src/shared/access/access-rules';
 import { demoUsers } from '../db/seed-demo';
 import { companies, users } from '../modules/users/users.table';
-import { loginAs, signedFromToken, XHR, type DemoUser, type Signed } from '../testing/http';
+import { impersonateAs, loginAs, XHR, type DemoUser, type Signed } from '../testing/http';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { loadContract, type ContractOperation } from './contract';
 
@@ -50,10 +50,8 @@ beforeAll(async () => {
   actors.push({ name: 'partner (flags flipped)', signed: flipped, actor: await infoOf(flipped) });
   // An impersonating session.
   const support = actors.find((a) => a.name === 'support');
-  const link = await t.inject({ method: 'POST', url: '/api/impersonate', headers: support?.signed.headers, payload: { email: demoUsers.owner.email } });
-  const token = link.json<{ data: { url: string } }>().data.url.split('/impersonate/')[1];
-  const ex = await t.inject({ method: 'POST', url: `/api/impersonate/${token}`, headers: XHR });
-  const impersonating = signedFromToken(ex.json<{ data: { token: string } }>().data.token);
+  if (!support) throw new Error('the support actor is signed in above');
+  const impersonating = await impersonateAs(t, support.signed, demoUsers.owner.email);
   actors.push({ name: 'support impersonating owner', signed: impersonating, actor: await infoOf(impersonating) });
 });
 afterAll(async () => {

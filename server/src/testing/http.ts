@@ -34,3 +34,12 @@ export const setCookieOf = (res: TestResponse): string => {
   const header = res.headers['set-cookie'];
   return Array.isArray(header) ? header.join('\n') : (header ?? '');
 };
+
+/** Support staff create a one-time link for `email` and exchange it: the session of the impersonated user. */
+export async function impersonateAs(t: Pick<TestApp, 'inject'>, support: Signed, email: string): Promise<Signed> {
+  const link = await t.inject({ method: 'POST', url: '/api/impersonate', headers: support.headers, payload: { email } });
+  if (link.statusCode !== 200) throw new Error(`impersonation link for ${email} failed: ${link.statusCode} ${link.body}`);
+  const token = link.json<{ data: { url: string } }>().data.url.split('/impersonate/')[1];
+  const exchanged = await t.inject({ method: 'POST', url: `/api/impersonate/${token}`, headers: XHR });
+  return signedFromToken(exchanged.json<{ data: { token: string } }>().data.token);
+}

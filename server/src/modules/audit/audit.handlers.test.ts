@@ -1,5 +1,5 @@
 import { demoUsers } from '../../db/seed-demo';
-import { loginAs, signedFromToken, type Signed } from '../../testing/http';
+import { impersonateAs, loginAs, type Signed } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -12,12 +12,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const impersonate = async (email: string): Promise<Signed> => {
-  const link = await t.inject({ method: 'POST', url: '/api/impersonate', headers: support.headers, payload: { email } });
-  const token = link.json<{ data: { url: string } }>().data.url.split('/impersonate/')[1];
-  const ex = await t.inject({ method: 'POST', url: `/api/impersonate/${token}`, headers: { 'x-requested-with': 'XMLHttpRequest' } });
-  return signedFromToken(ex.json<{ data: { token: string } }>().data.token);
-};
+const impersonate = (email: string) => impersonateAs(t, support, email);
 
 it('support staff read who did what as whom, newest first', async () => {
   const asOwner = await impersonate(demoUsers.owner.email);
