@@ -16,6 +16,12 @@ test('the login pages have no axe violations', async ({ page }) => {
   await expectNoViolations(page);
 });
 
+test('the support home with its forms and audit table has no axe violations', async ({ page }) => {
+  await signIn(page, 'support');
+  await expect(page.getByTestId('impersonation-form')).toBeVisible();
+  await expectNoViolations(page);
+});
+
 test('home and news have no axe violations', async ({ page }) => {
   await signIn(page, 'owner');
   await expectNoViolations(page);

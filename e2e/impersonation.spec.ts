@@ -14,6 +14,10 @@ test('support staff sign in as a user through a one-time link, and the visit is 
   const audit = await (await page.request.get('/api/audit-logs?page=1&page_size=50')).json();
   const rows = audit.data as { subject_email: string; operation_id: string }[];
   expect(rows.some((r) => r.subject_email === 'owner@demo.example' && r.operation_id === 'listNews')).toBe(true);
+  await page.goto('/');
+  const table = page.getByTestId('audit-log-table');
+  await expect(table.getByText('listNews').first()).toBeVisible();
+  await expect(table.getByText('株式会社デモフーズ / owner@demo.example').first()).toBeVisible();
   await target.context().close();
 });
 

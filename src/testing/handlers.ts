@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import type { ListAuditLogsApiResponse } from '../api/generated/audit.gen';
 import type { LoginApiResponse, LogoutApiResponse } from '../api/generated/auth.gen';
 import type { GetContentApiResponse } from '../api/generated/contents.gen';
 import type { GetNewsDetailApiResponse, GetNewsInfoFlgApiResponse, ListNewsApiResponse } from '../api/generated/news.gen';
@@ -34,4 +35,7 @@ export const defaultHandlers = [
   ),
   http.post('/api/login', () => json<LoginApiResponse>({ message: 'ログインしました', data: { token: 't', user_infomation: makeUser() } })),
   http.post('/api/logout', () => json<LogoutApiResponse>({ message: 'ログアウトしました' })),
+  http.get('/api/audit-logs', () =>
+    json<ListAuditLogsApiResponse>({ data: [], pagination: { page: 1, page_size: 10, total: 0, total_capped: false, current_page: 1, last_page: 1 } }),
+  ),
 ];

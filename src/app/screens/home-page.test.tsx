@@ -45,4 +45,35 @@ describe('HomeScreen', () => {
     expect(await screen.findByText('URLをコピーしました')).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith('http://localhost/impersonate/abc');
   });
+
+  it('shows support staff the audit of impersonated requests', async () => {
+    signIn(makeUser({ user_type: 'support' }));
+    server.use(
+      http.get('/api/audit-logs', () =>
+        HttpResponse.json({
+          data: [
+            {
+              id: 7,
+              actor_name: '運営 サポート',
+              actor_email: 'support@demo.example',
+              subject_name: '山田 太郎',
+              subject_email: 'owner@demo.example',
+              subject_corporate_name: '株式会社デモフーズ',
+              operation_id: 'listNews',
+              method: 'GET',
+              path: '/api/news',
+              status_code: 200,
+              created_at: '2026/11/21 10:00',
+            },
+          ],
+          pagination: { page: 1, page_size: 10, total: 1, total_capped: false, current_page: 1, last_page: 1 },
+        }),
+      ),
+    );
+    renderApp('/');
+    const table = await screen.findByTestId('audit-log-table');
+    expect(within(table).getByText('listNews')).toBeInTheDocument();
+    expect(within(table).getByText('株式会社デモフーズ / owner@demo.example')).toBeInTheDocument();
+    expect(screen.getByText('1件中 1〜1件を表示')).toBeInTheDocument();
+  });
 });

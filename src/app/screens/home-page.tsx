@@ -1,6 +1,7 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { AuditLogTable } from '../../features/audit/components/audit-log-table';
 import { ImpersonationForm } from '../../features/auth/components/impersonation-form';
 import { LatestNews } from '../../features/news/components/news-list';
 import { can } from '../../shared/access/access-rules';
@@ -37,10 +38,30 @@ export const HomeScreen = () => {
         <chakra.h2 id="home-shortcuts" fontSize="lg" fontWeight="bold" mb="3">
           {ja.home.shortcuts}
         </chakra.h2>
-        <chakra.ul listStyleType="none" m="0" p="0" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3" data-testid="shortcuts">
+        <chakra.ul
+          listStyleType="none"
+          m="0"
+          p="0"
+          display="grid"
+          gridTemplateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }}
+          gap="3"
+          data-testid="shortcuts"
+        >
           {shortcuts.map((entry) => (
             <chakra.li key={entry.id}>
-              <chakra.a asChild display="block" p="4" borderWidth="1px" borderStyle="solid" borderColor="line" borderRadius="md" color="ink" fontWeight="bold" textDecoration="none" _hover={{ bg: 'var(--brand-soft)' }}>
+              <chakra.a
+                asChild
+                display="block"
+                p="4"
+                borderWidth="1px"
+                borderStyle="solid"
+                borderColor="line"
+                borderRadius="md"
+                color="ink"
+                fontWeight="bold"
+                textDecoration="none"
+                _hover={{ bg: 'var(--brand-soft)' }}
+              >
                 <Link to={entry.path} data-menu-key={entry.rule} data-menu-id={entry.id}>
                   {entry.label}
                 </Link>
@@ -50,12 +71,20 @@ export const HomeScreen = () => {
         </chakra.ul>
       </Panel>
       {can(user, 'impersonate') ? (
-        <Panel aria-labelledby="home-impersonation">
-          <chakra.h2 id="home-impersonation" fontSize="lg" fontWeight="bold" mb="3">
-            {ja.home.impersonation}
-          </chakra.h2>
-          <ImpersonationForm />
-        </Panel>
+        <>
+          <Panel aria-labelledby="home-impersonation">
+            <chakra.h2 id="home-impersonation" fontSize="lg" fontWeight="bold" mb="3">
+              {ja.home.impersonation}
+            </chakra.h2>
+            <ImpersonationForm />
+          </Panel>
+          <Panel aria-labelledby="home-audit">
+            <chakra.h2 id="home-audit" fontSize="lg" fontWeight="bold" mb="3">
+              {ja.audit.title}
+            </chakra.h2>
+            <AuditLogTable />
+          </Panel>
+        </>
       ) : null}
     </>
   );

@@ -90,6 +90,16 @@ export const ja = {
     impersonationUrl: '発行されたURL',
     impersonationExpires: '有効期限',
   },
+  audit: {
+    title: '代理ログインの操作履歴',
+    empty: '代理ログインの操作履歴はまだありません。',
+    time: '日時',
+    actor: '操作した担当者',
+    subject: '代理ログイン先',
+    operation: '操作',
+    status: '結果',
+    unknown: '（削除済み）',
+  },
   news: {
     listTitle: 'お知らせ一覧',
     empty: 'お知らせはありません。',

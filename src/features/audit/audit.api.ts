@@ -1,0 +1,7 @@
+import { generatedApi } from '../../api/generated/audit.gen';
+
+export type { ListAuditLogsApiResponse } from '../../api/generated/audit.gen';
+
+export const auditApi = generatedApi;
+
+export const { useListAuditLogsQuery } = auditApi;
