@@ -42,7 +42,7 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server'],
+      roots: ['<rootDir>/server', '<rootDir>/emulators'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.m?(t|j)sx?$': swc as never },
       transformIgnorePatterns,

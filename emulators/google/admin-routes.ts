@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import type { EmulatorContext, FailureRule } from './emulator-context';
+import { STAR_RATINGS, type GoogleReview, type StarRating } from './google-types';
+import { createPrng } from './prng';
+import { avatarUrl, newReviewId } from './seed';
+
+interface NewReviewBody {
+  location?: string;
+  storeCode?: string;
+  starRating?: string;
+  comment?: string;
+  reviewerName?: string;
+  isAnonymous?: boolean;
+}
+
+const AVATAR_COLOURS = ['#9e9e9e', '#e57373', '#64b5f6', '#81c784', '#ffb74d', '#ba68c8', '#4db6ac', '#f06292', '#7986cb', '#a1887f', '#90a4ae', '#dce775', '#4fc3f7'];
+
+function isStarRating(value: unknown): value is StarRating {
+  return typeof value === 'string' && (STAR_RATINGS as readonly string[]).includes(value);
+}
+
+function parseFailure(body: unknown): FailureRule | string {
+  if (typeof body !== 'object' || body === null) return 'body must be an object';
+  const input = body as Record<string, unknown>;
+  const match = (typeof input.match === 'object' && input.match !== null ? input.match : {}) as Record<string, unknown>;
+  const status = input.status;
+  if (status !== undefined && status !== 429 && status !== 500 && status !== 503) return 'status must be 429, 500 or 503';
+  const times = input.times ?? 1;
+  if (typeof times !== 'number' || !Number.isInteger(times) || times < 1) return 'times must be a positive integer';
+  if (status === undefined && typeof input.delayMs !== 'number') return 'give a status, a delayMs or both';
+  return {
+    method: typeof match.method === 'string' ? match.method.toUpperCase() : undefined,
+    pathPrefix: typeof match.pathPrefix === 'string' ? match.pathPrefix : undefined,
+    status,
+    retryAfterSeconds: typeof input.retryAfterSeconds === 'number' ? input.retryAfterSeconds : undefined,
+    times,
+    delayMs: typeof input.delayMs === 'number' ? input.delayMs : undefined,
+  };
+}
+
+export function registerAdminRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
+  app.post('/__admin/seed', async () => {
+    ctx.reset();
+    return { seed: ctx.seed, accounts: ctx.data.accounts.length, locations: ctx.data.locations.length };
+  });
+
+  app.get('/__admin/locations', async () =>
+    ctx.data.locations.map((entry) => ({
+      accountId: entry.accountId,
+      locationId: entry.id,
+      storeCode: entry.data.storeCode,
+      title: entry.data.title,
+      reviewCount: ctx.data.reviews.get(entry.id)?.length ?? 0,
+    })),
+  );
+
+  // Simulates a customer writing a review; tests then expect the console to pick it up.
+  app.post('/__admin/reviews', async (request, reply) => {
+    const body = (request.body ?? {}) as NewReviewBody;
+    const entry = ctx.data.locations.find(
+      (candidate) => candidate.data.name === body.location || (body.storeCode !== undefined && candidate.data.storeCode === body.storeCode),
+    );
+    if (!entry) return reply.code(404).send({ error: 'location not found (give location "locations/{id}" or storeCode)' });
+    if (!isStarRating(body.starRating)) return reply.code(400).send({ error: `starRating must be one of ${STAR_RATINGS.join(', ')}` });
+    const reviews = ctx.data.reviews.get(entry.id) ?? [];
+    // Derived from the count so that ids stay unique and repeatable without Math.random.
+    const prng = createPrng(ctx.seed + reviews.length * 7919 + ctx.calls.length);
+    const reviewId = newReviewId(prng);
+    const time = ctx.now().toISOString();
+    const anonymous = body.isAnonymous === true;
+    const review: GoogleReview = {
+      name: `accounts/${entry.accountId}/locations/${entry.id}/reviews/${reviewId}`,
+      reviewId,
+      reviewer: {
+        displayName: anonymous ? 'Google ユーザー' : body.reviewerName ?? 'テスト 太郎',
+        profilePhotoUrl: avatarUrl(ctx.publicBaseUrl, anonymous ? 0 : prng.int(1, 12)),
+        isAnonymous: anonymous,
+      },
+      starRating: body.starRating,
+      ...(body.comment ? { comment: body.comment } : {}),
+      createTime: time,
+      updateTime: time,
+    };
+    reviews.push(review);
+    ctx.data.reviews.set(entry.id, reviews);
+    return reply.code(201).send(review);
+  });
+
+  app.post('/__admin/failures', async (request, reply) => {
+    const rule = parseFailure(request.body);
+    if (typeof rule === 'string') return reply.code(400).send({ error: rule });
+    ctx.failures.push(rule);
+    return reply.code(201).send(rule);
+  });
+
+  app.get('/__admin/failures', async () => ctx.failures);
+
+  app.delete('/__admin/failures', async () => {
+    ctx.failures = [];
+    return {};
+  });
+
+  app.post('/__admin/expire-tokens', async () => ({ expired: ctx.expireAccessTokens() }));
+
+  app.get('/__admin/calls', async () => ctx.calls);
+
+  app.delete('/__admin/calls', async () => {
+    ctx.calls = [];
+    return {};
+  });
+
+  // Reviewer avatars are served locally so the console works offline.
+  app.get('/__assets/avatar/:file', async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const index = Number(/^(\d+)\.svg$/.exec(file)?.[1] ?? 0) % AVATAR_COLOURS.length;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120"><circle cx="60" cy="60" r="60" fill="${AVATAR_COLOURS[index]}"/><circle cx="60" cy="46" r="22" fill="#fff"/><path d="M20 104c8-22 72-22 80 0" fill="#fff"/></svg>`;
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+  });
+}

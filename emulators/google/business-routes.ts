@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { EmulatorContext } from './emulator-context';
+import { parseFieldMask, pickMasked, readPath, writePath } from './field-mask';
+import { sendGoogleError } from './google-errors';
+import { paginate } from './paging';
+import { fetchMultiDailyMetrics } from './performance-routes';
+
+type Query = Record<string, string | undefined>;
+
+// Output-only or identifying fields cannot be written through updateMask.
+const UPDATABLE_FIELDS = new Set([
+  'title', 'storeCode', 'languageCode', 'phoneNumbers', 'categories', 'storefrontAddress', 'websiteUri',
+  'regularHours', 'specialHours', 'moreHours', 'serviceItems', 'profile', 'openInfo', 'labels',
+]);
+
+const READABLE_FIELDS = new Set([...UPDATABLE_FIELDS, 'name', 'metadata']);
+
+function invalidMaskPath(paths: readonly string[], allowed: ReadonlySet<string>): string | undefined {
+  return paths.find((path) => !allowed.has(path.split('.')[0]));
+}
+
+export function registerBusinessRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
+  app.get('/v1/accounts', async (request, reply) => {
+    const page = paginate(ctx.data.accounts, request.query as Query, 20, 20);
+    if (!page.ok) return sendGoogleError(reply, 'INVALID_ARGUMENT', page.message);
+    return { accounts: page.items, ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}) };
+  });
+
+  app.get('/v1/accounts/:accountId', async (request, reply) => {
+    const { accountId } = request.params as { accountId: string };
+    const account = ctx.data.accounts.find((candidate) => candidate.name === `accounts/${accountId}`);
+    return account ?? sendGoogleError(reply, 'NOT_FOUND', `Account accounts/${accountId} was not found.`);
+  });
+
+  app.get('/v1/accounts/:accountId/locations', async (request, reply) => {
+    const { accountId } = request.params as { accountId: string };
+    const query = request.query as Query;
+    const mask = parseFieldMask(query.readMask);
+    if (mask.length === 0) return sendGoogleError(reply, 'INVALID_ARGUMENT', 'Request contains an invalid argument: read_mask is required.');
+    const bad = invalidMaskPath(mask, READABLE_FIELDS);
+    if (bad) return sendGoogleError(reply, 'INVALID_ARGUMENT', `Invalid field mask path: ${bad}.`);
+    if (!ctx.data.accounts.some((account) => account.name === `accounts/${accountId}`)) {
+      return sendGoogleError(reply, 'NOT_FOUND', `Account accounts/${accountId} was not found.`);
+    }
+    const all = ctx.data.locations.filter((entry) => entry.accountId === accountId);
+    const page = paginate(all, query, 10, 100);
+    if (!page.ok) return sendGoogleError(reply, 'INVALID_ARGUMENT', page.message);
+    return {
+      locations: page.items.map((entry) => pickMasked(entry.data, mask)),
+      totalSize: all.length,
+      ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}),
+    };
+  });
+
+  app.get('/v1/locations/:locationId', async (request, reply) => {
+    const { locationId } = request.params as { locationId: string };
+    // The router cannot tell `locations/{l}` from the custom method `locations/{l}:fetch…`, so dispatch here.
+    const custom = /^(\d+):fetchMultiDailyMetricsTimeSeries$/.exec(locationId);
+    if (custom) return fetchMultiDailyMetrics(ctx, custom[1], request.query as Record<string, string | string[] | undefined>, reply);
+    const entry = ctx.data.locations.find((candidate) => candidate.id === locationId);
+    if (!entry) return sendGoogleError(reply, 'NOT_FOUND', `Location locations/${locationId} was not found.`);
+    const mask = parseFieldMask((request.query as Query).readMask);
+    if (mask.length === 0) return sendGoogleError(reply, 'INVALID_ARGUMENT', 'Request contains an invalid argument: read_mask is required.');
+    const bad = invalidMaskPath(mask, READABLE_FIELDS);
+    if (bad) return sendGoogleError(reply, 'INVALID_ARGUMENT', `Invalid field mask path: ${bad}.`);
+    return pickMasked(entry.data, mask);
+  });
+
+  app.patch('/v1/locations/:locationId', async (request, reply) => {
+    const { locationId } = request.params as { locationId: string };
+    const entry = ctx.data.locations.find((candidate) => candidate.id === locationId);
+    if (!entry) return sendGoogleError(reply, 'NOT_FOUND', `Location locations/${locationId} was not found.`);
+    const mask = parseFieldMask((request.query as Query).updateMask);
+    if (mask.length === 0) return sendGoogleError(reply, 'INVALID_ARGUMENT', 'Request contains an invalid argument: update_mask is required.');
+    const bad = invalidMaskPath(mask, UPDATABLE_FIELDS);
+    if (bad) return sendGoogleError(reply, 'INVALID_ARGUMENT', `Invalid field mask path: ${bad}.`);
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return sendGoogleError(reply, 'INVALID_ARGUMENT', 'Request body must be a Location.');
+    }
+    if ('specialHours' in body && !readPath({ ...entry.data, ...body }, 'regularHours')) {
+      return sendGoogleError(reply, 'INVALID_ARGUMENT', 'specialHours requires regularHours.');
+    }
+    const next = structuredClone(entry.data);
+    // Only masked paths change; a masked path missing from the body clears that field, as at Google.
+    for (const path of mask) writePath(next, path, structuredClone(readPath(body as Record<string, unknown>, path)));
+    entry.data = next;
+    return structuredClone(next);
+  });
+}

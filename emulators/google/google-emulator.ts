@@ -1,0 +1,116 @@
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { registerAdminRoutes } from './admin-routes';
+import { registerBusinessRoutes } from './business-routes';
+import { EmulatorContext, type GoogleEmulatorOptions } from './emulator-context';
+import { googleErrorBody, sendGoogleError, statusForHttpCode, type GoogleErrorStatus } from './google-errors';
+import { registerOAuthRoutes } from './oauth-routes';
+import { registerPerformanceRoutes } from './performance-routes';
+import { registerReviewRoutes } from './review-routes';
+
+export type { GoogleEmulatorOptions } from './emulator-context';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const UNAUTHENTICATED_MESSAGE =
+  'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.';
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Fastify plugin speaking Google Business Profile's paths and JSON shapes with in-memory state.
+ * Mount it under a prefix: `app.register(registerGoogleEmulator, { prefix: '/emulators/google', publicBaseUrl })`,
+ * where publicBaseUrl includes that prefix. It is not wrapped in fastify-plugin on purpose: its hooks, parsers and
+ * error handler must stay inside the emulator's own context.
+ */
+export async function registerGoogleEmulator(app: FastifyInstance, options: GoogleEmulatorOptions): Promise<void> {
+  const ctx = new EmulatorContext(options);
+  const prefix = app.prefix;
+  const replays = new WeakSet<FastifyRequest>();
+  const relativePath = (request: FastifyRequest): string => request.url.slice(prefix.length).split('?')[0] || '/';
+  const isAdmin = (path: string): boolean => path.startsWith('/__admin') || path.startsWith('/__assets');
+  const isApi = (path: string): boolean => path.startsWith('/v1/') || path.startsWith('/v4/');
+
+  // Google's token endpoint takes form-encoded bodies; the host server may already parse them.
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+  }
+
+  app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
+    const code = error.statusCode ?? 500;
+    const status: GoogleErrorStatus = code === 400 ? 'INVALID_ARGUMENT' : code === 404 ? 'NOT_FOUND' : statusForHttpCode(code);
+    return reply.code(code).send({ error: { ...googleErrorBody(status, error.message).error, code } });
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = relativePath(request);
+    if (isAdmin(path)) return;
+    const failure = ctx.takeFailure(request.method, path);
+    if (failure?.delayMs) await sleep(failure.delayMs);
+    if (failure?.status) {
+      if (failure.status === 429 && failure.retryAfterSeconds !== undefined) reply.header('retry-after', String(failure.retryAfterSeconds));
+      const message = failure.status === 429 ? 'Quota exceeded for quota metric \'Requests\' of service \'mybusiness.googleapis.com\'.' : 'The service is currently unavailable.';
+      return reply.code(failure.status).send(googleErrorBody(statusForHttpCode(failure.status), message));
+    }
+    if (!isApi(path)) return;
+    const authorization = headerValue(request, 'authorization') ?? '';
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
+    if (!token || !ctx.isAccessTokenValid(token)) {
+      reply.header('www-authenticate', 'Bearer realm="https://accounts.google.com/", error="invalid_token"');
+      return sendGoogleError(reply, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+    }
+  });
+
+  // A repeated Idempotency-Key on the same write answers the first result without applying the write again.
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = headerValue(request, 'idempotency-key');
+    const path = relativePath(request);
+    if (!key || !WRITE_METHODS.has(request.method) || !isApi(path)) return;
+    const stored = ctx.writes.get(`${request.method} ${path} ${key}`);
+    if (!stored) return;
+    replays.add(request);
+    return reply.code(stored.status).type('application/json; charset=utf-8').send(stored.payload);
+  });
+
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const key = headerValue(request, 'idempotency-key');
+    const path = relativePath(request);
+    if (key && WRITE_METHODS.has(request.method) && isApi(path) && !replays.has(request) && reply.statusCode < 300 && typeof payload === 'string') {
+      ctx.writes.set(`${request.method} ${path} ${key}`, { status: reply.statusCode, payload });
+    }
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = relativePath(request);
+    if (isAdmin(path)) return;
+    const idempotencyKey = headerValue(request, 'idempotency-key');
+    ctx.calls.push({
+      method: request.method,
+      path,
+      status: reply.statusCode,
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+      time: ctx.now().toISOString(),
+    });
+  });
+
+  registerOAuthRoutes(app, ctx);
+  registerBusinessRoutes(app, ctx);
+  registerReviewRoutes(app, ctx);
+  registerPerformanceRoutes(app, ctx);
+  registerAdminRoutes(app, ctx);
+}
+
+/** A standalone emulator server, for tests and for running the emulator on its own port. */
+export function buildGoogleEmulator(options: GoogleEmulatorOptions): FastifyInstance {
+  const app = Fastify({ logger: false });
+  app.register(registerGoogleEmulator, options);
+  return app;
+}
