@@ -17,6 +17,24 @@ export interface Config {
   workers: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** Secret that keys the refresh-token cipher and realtime signatures; null → DATA_DIR/app-secret (created once). */
+  appSecret: string | null;
+  redisUrl: string | null;
+  storageDir: string;
+  exportTtlSeconds: number;
+  providers: ProviderSettings;
+}
+
+/** A provider whose credentials are unset runs against the in-process emulator under /emulators/<name>. */
+export interface ProviderSettings {
+  google: { clientId: string; clientSecret: string } | null;
+  yahoo: { clientId: string; clientSecret: string; placeApiBaseUrl: string } | null;
+  yahooLocalSearch: { appId: string } | null;
+  instagram: { appId: string; appSecret: string } | null;
+  llm: { apiKey: string; baseUrl: string } | null;
+  llmModel: string;
+  translation: { apiKey: string } | null;
+  places: { apiKey: string } | null;
 }
 
 export interface ConfigDoc {
@@ -43,6 +61,18 @@ export const configDocs: ConfigDoc[] = [
   { name: 'WORKERS', default: 'true', description: 'Run the pg-boss job workers in this process.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (fatal, error, warn, info, debug, trace, silent).' },
   { name: 'TRUST_PROXY', default: 'false', description: 'Trust X-Forwarded-* headers (set when behind a reverse proxy).' },
+  { name: 'APP_SECRET', default: '(DATA_DIR/app-secret)', description: 'At least 32 characters; keys the encryption of provider refresh tokens and the realtime signatures. Unset: a random secret is created once in DATA_DIR/app-secret. Set it (the same on every process) when running on PostgreSQL.' },
+  { name: 'REDIS_URL', default: '(unset)', description: 'Redis URL; when set, realtime events fan out across server processes through Redis pub/sub.' },
+  { name: 'STORAGE_DIR', default: 'DATA_DIR/files', description: 'Where exported files are written (the local-directory storage).' },
+  { name: 'EXPORT_TTL_SECONDS', default: '86400', description: 'How long an exported file can be downloaded.' },
+  { name: 'GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET', default: '(unset)', description: 'OAuth client of the Google Business Profile APIs; unset → the Google emulator.' },
+  { name: 'YAHOO_CLIENT_ID / YAHOO_CLIENT_SECRET / YAHOO_PLACE_API_BASE_URL', default: '(unset)', description: 'Yahoo! ID連携 client and the partner place API base URL; unset → the Yahoo emulator.' },
+  { name: 'YAHOO_APP_ID', default: '(unset)', description: 'Application ID of YOLP local search; unset → the emulator.' },
+  { name: 'INSTAGRAM_APP_ID / INSTAGRAM_APP_SECRET', default: '(unset)', description: 'Instagram Graph app; unset → the Instagram emulator.' },
+  { name: 'LLM_API_KEY / LLM_BASE_URL', default: '(unset) / https://api.openai.com/v1', description: 'OpenAI-compatible chat completions endpoint for AI replies; unset key → the LLM emulator.' },
+  { name: 'LLM_MODEL', default: 'gpt-4o-mini', description: 'Model name sent to the chat completions endpoint.' },
+  { name: 'TRANSLATE_API_KEY', default: '(unset)', description: 'Cloud Translation v2 API key; unset → the translation emulator.' },
+  { name: 'PLACES_API_KEY', default: '(unset)', description: 'Google Places API (New) key for rank measurement; unset → the place-search emulator.' },
 ];
 
 export class ConfigError extends Error {
@@ -125,7 +155,46 @@ export function loadConfig(env: Env = process.env): Config {
     workers: bool('WORKERS', true),
     logLevel,
     trustProxy: bool('TRUST_PROXY', false),
+    appSecret: null,
+    redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
+    storageDir: '',
+    exportTtlSeconds: int('EXPORT_TTL_SECONDS', 86_400, 60, 31_536_000),
+    providers: parseProviders(raw, problems),
   };
+  const dataDir = config.dataDir;
+  config.storageDir = path.resolve(process.cwd(), raw('STORAGE_DIR') ?? path.join(dataDir, 'files'));
+  const appSecret = raw('APP_SECRET');
+  if (appSecret !== undefined && appSecret.length < 32) problems.push('APP_SECRET must be at least 32 characters');
+  config.appSecret = appSecret ?? null;
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+type Raw = (name: string) => string | undefined;
+
+// A provider is switched to the real service only when all of its credentials are set; a half-configured
+// provider is an error rather than a silent fall-back to the emulator.
+function parseProviders(raw: Raw, problems: string[]): ProviderSettings {
+  const group = <K extends string>(names: Record<K, string>): Record<K, string> | null => {
+    const values = Object.entries(names).map(([key, env]) => [key, raw(env as string)] as const);
+    const set = values.filter(([, v]) => v !== undefined);
+    if (set.length === 0) return null;
+    if (set.length < values.length) {
+      const missing = values.filter(([, v]) => v === undefined).map(([key]) => names[key as K]);
+      problems.push(`${missing.join(', ')} must be set together with ${set.map(([key]) => names[key as K]).join(', ')}`);
+      return null;
+    }
+    return Object.fromEntries(values) as Record<K, string>;
+  };
+  const llmKey = raw('LLM_API_KEY');
+  return {
+    google: group({ clientId: 'GOOGLE_CLIENT_ID', clientSecret: 'GOOGLE_CLIENT_SECRET' }),
+    yahoo: group({ clientId: 'YAHOO_CLIENT_ID', clientSecret: 'YAHOO_CLIENT_SECRET', placeApiBaseUrl: 'YAHOO_PLACE_API_BASE_URL' }),
+    yahooLocalSearch: group({ appId: 'YAHOO_APP_ID' }),
+    instagram: group({ appId: 'INSTAGRAM_APP_ID', appSecret: 'INSTAGRAM_APP_SECRET' }),
+    llm: llmKey ? { apiKey: llmKey, baseUrl: raw('LLM_BASE_URL') ?? 'https://api.openai.com/v1' } : null,
+    llmModel: raw('LLM_MODEL') ?? 'gpt-4o-mini',
+    translation: group({ apiKey: 'TRANSLATE_API_KEY' }),
+    places: group({ apiKey: 'PLACES_API_KEY' }),
+  };
 }

@@ -1,10 +1,13 @@
 import pino, { type Logger } from 'pino';
+import { deriveKey, resolveAppSecret } from './app-secret';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, runMigrations, type Database, type Db } from './db/client';
 import type { MailPort } from './mail/mail.port';
 import { createOutboxMail } from './mail/outbox-mail';
 import { createSmtpMail } from './mail/smtp-mail';
+import { createTokenCipher, type TokenCipher } from './providers/shared/token-cipher';
+import { createLocalBroadcaster, type Broadcaster } from './realtime/broadcaster';
 
 export interface Deps {
   config: Config;
@@ -13,6 +16,11 @@ export interface Deps {
   clock: Clock;
   mail: MailPort;
   logger: Logger;
+  /** The server's one secret (config or DATA_DIR/app-secret); derive per-purpose keys with deriveKey. */
+  appSecret: string;
+  /** Encrypts provider refresh tokens at rest. */
+  tokenCipher: TokenCipher;
+  broadcaster: Broadcaster;
 }
 
 export const createLogger = (config: Pick<Config, 'logLevel'>): Logger =>
@@ -24,6 +32,7 @@ export interface CreateDepsOptions {
   /** An already opened database (tests open a copy of the migrated template). */
   database?: Database;
   migrate?: boolean;
+  broadcaster?: Broadcaster;
 }
 
 // The composition root: everything the services need is built once here and passed down as one object.
@@ -37,5 +46,8 @@ export async function createDeps(config: Config, options: CreateDepsOptions = {}
     throw error;
   }
   const mail = config.smtpUrl ? createSmtpMail(config.smtpUrl, config.mailFrom) : createOutboxMail(database.db);
-  return { config, db: database.db, database, clock: options.clock ?? systemClock, mail, logger };
+  const appSecret = resolveAppSecret(config);
+  const tokenCipher = createTokenCipher({ key: deriveKey(appSecret, 'refresh-token-cipher').toString('base64') });
+  const broadcaster = options.broadcaster ?? createLocalBroadcaster();
+  return { config, db: database.db, database, clock: options.clock ?? systemClock, mail, logger, appSecret, tokenCipher, broadcaster };
 }

@@ -39,6 +39,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     reissueRateLimit: 1000,
     workers: false,
     logLevel: 'silent',
+    appSecret: 'test-app-secret-of-at-least-32-characters',
     ...options.configOverrides,
   };
   const clock = options.clock ?? new FakeClock();
