@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { TokenCipher } from './shared/token-cipher';
 import type { ProviderClock } from './shared/provider-clock';
-import { createRateLimiter, GOOGLE_RATE_LIMITS, type RateLimiter } from './shared/rate-limiter';
+import { createRateLimiter, GOOGLE_RATE_LIMITS, prefixRateLimits, type RateLimiter } from './shared/rate-limiter';
 
 // What every provider adapter factory receives, built once in the composition root. A provider without
 // credentials talks to its emulator, mounted in this same process under /emulators/<name>; with credentials, to
@@ -20,4 +20,4 @@ export interface ProviderRuntime {
 /** Where this process reaches its own in-process emulators (never the public origin, which may be a proxy). */
 export const emulatorBaseUrl = (config: Pick<Config, 'port'>, name: string): string => `http://127.0.0.1:${config.port}/emulators/${name}`;
 
-export const createGoogleLimiter = (clock: ProviderClock): RateLimiter => createRateLimiter({ clock, limits: GOOGLE_RATE_LIMITS });
+export const createGoogleLimiter = (clock: ProviderClock): RateLimiter => createRateLimiter({ clock, limits: prefixRateLimits(GOOGLE_RATE_LIMITS) });
