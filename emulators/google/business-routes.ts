@@ -4,6 +4,7 @@ import { parseFieldMask, pickMasked, readPath, writePath } from './field-mask';
 import { sendGoogleError } from './google-errors';
 import { paginate } from './paging';
 import { fetchMultiDailyMetrics } from './performance-routes';
+import { serviceItemsProblem } from './service-list-routes';
 
 type Query = Record<string, string | undefined>;
 
@@ -57,13 +58,18 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: EmulatorContex
     // The router cannot tell `locations/{l}` from the custom method `locations/{l}:fetch…`, so dispatch here.
     const custom = /^(\d+):fetchMultiDailyMetricsTimeSeries$/.exec(locationId);
     if (custom) return fetchMultiDailyMetrics(ctx, custom[1], request.query as Record<string, string | string[] | undefined>, reply);
-    const entry = ctx.data.locations.find((candidate) => candidate.id === locationId);
-    if (!entry) return sendGoogleError(reply, 'NOT_FOUND', `Location locations/${locationId} was not found.`);
+    const updated = /^(\d+):getGoogleUpdated$/.exec(locationId);
+    const id = updated ? updated[1] : locationId;
+    const entry = ctx.data.locations.find((candidate) => candidate.id === id);
+    if (!entry) return sendGoogleError(reply, 'NOT_FOUND', `Location locations/${id} was not found.`);
     const mask = parseFieldMask((request.query as Query).readMask);
     if (mask.length === 0) return sendGoogleError(reply, 'INVALID_ARGUMENT', 'Request contains an invalid argument: read_mask is required.');
     const bad = invalidMaskPath(mask, READABLE_FIELDS);
     if (bad) return sendGoogleError(reply, 'INVALID_ARGUMENT', `Invalid field mask path: ${bad}.`);
-    return pickMasked(entry.data, mask);
+    if (!updated) return pickMasked(entry.data, mask);
+    // GoogleUpdatedLocation: Google's version, which fields Google changed, and which edits still await review.
+    const google = ctx.data.googleUpdated.get(id);
+    return { location: pickMasked(google?.location ?? entry.data, mask), diffMask: google?.diffMask ?? '', pendingMask: '' };
   });
 
   app.patch('/v1/locations/:locationId', async (request, reply) => {
@@ -77,6 +83,12 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: EmulatorContex
     const body = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       return sendGoogleError(reply, 'INVALID_ARGUMENT', 'Request body must be a Location.');
+    }
+    if (mask.some((path) => path.split('.')[0] === 'serviceItems')) {
+      const metadata = entry.data.metadata as Record<string, unknown> | undefined;
+      if (metadata?.canModifyServiceList !== true) return sendGoogleError(reply, 'FAILED_PRECONDITION', 'The service list of this location cannot be modified.');
+      const problem = serviceItemsProblem((body as Record<string, unknown>).serviceItems ?? []);
+      if (problem) return sendGoogleError(reply, 'INVALID_ARGUMENT', `Request contains an invalid argument: ${problem}`);
     }
     if ('specialHours' in body && !readPath({ ...entry.data, ...body }, 'regularHours')) {
       return sendGoogleError(reply, 'INVALID_ARGUMENT', 'specialHours requires regularHours.');

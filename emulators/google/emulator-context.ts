@@ -29,6 +29,8 @@ interface AuthCode {
   clientId: string;
   redirectUri: string;
   scope: string;
+  /** PKCE (RFC 7636) S256 challenge; the token request must then carry the matching code_verifier. */
+  codeChallenge?: string;
 }
 
 export interface StoredWrite {
@@ -78,6 +80,12 @@ export class EmulatorContext {
     const value = `4/0A${randomBytes(24).toString('base64url')}`;
     this.codes.set(value, code);
     return value;
+  }
+
+  /** Ids of created posts, media and upload slots: deterministic, unique until the next reseed. */
+  nextId(): string {
+    this.data.sequence += 1;
+    return String(this.data.sequence);
   }
 
   // A code is single-use, as at Google.

@@ -1,9 +1,14 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { registerAdminRoutes } from './admin-routes';
 import { registerBusinessRoutes } from './business-routes';
+import { EDITS_PER_MINUTE, editedLocationId, takeEdit } from './edit-quota';
 import { EmulatorContext, type GoogleEmulatorOptions } from './emulator-context';
 import { googleErrorBody, sendGoogleError, statusForHttpCode, type GoogleErrorStatus } from './google-errors';
+import { registerFoodMenuRoutes } from './food-menu-routes';
+import { registerMediaRoutes } from './media-routes';
 import { registerOAuthRoutes } from './oauth-routes';
+import { registerPostRoutes } from './post-routes';
+import { registerServiceListRoutes } from './service-list-routes';
 import { registerPerformanceRoutes } from './performance-routes';
 import { registerReviewRoutes } from './review-routes';
 
@@ -34,7 +39,7 @@ export async function registerGoogleEmulator(app: FastifyInstance, options: Goog
   const replays = new WeakSet<FastifyRequest>();
   const relativePath = (request: FastifyRequest): string => request.url.slice(prefix.length).split('?')[0] || '/';
   const isAdmin = (path: string): boolean => path.startsWith('/__admin') || path.startsWith('/__assets');
-  const isApi = (path: string): boolean => path.startsWith('/v1/') || path.startsWith('/v4/');
+  const isApi = (path: string): boolean => path.startsWith('/v1/') || path.startsWith('/v4/') || path.startsWith('/upload/');
 
   // Google's token endpoint takes form-encoded bodies; the host server may already parse them.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
@@ -79,6 +84,16 @@ export async function registerGoogleEmulator(app: FastifyInstance, options: Goog
     return reply.code(stored.status).type('application/json; charset=utf-8').send(stored.payload);
   });
 
+  // Registered after the replay hook: a replayed write changes nothing, so it spends no edit.
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    const locationId = editedLocationId(request.method, relativePath(request));
+    if (!locationId) return;
+    const taken = takeEdit(ctx.data, locationId, ctx.now().getTime());
+    if (taken.ok) return;
+    reply.header('retry-after', String(taken.retryAfterSeconds));
+    return sendGoogleError(reply, 'RESOURCE_EXHAUSTED', `Quota exceeded: at most ${EDITS_PER_MINUTE} edits per minute on locations/${locationId}.`);
+  });
+
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const key = headerValue(request, 'idempotency-key');
     const path = relativePath(request);
@@ -105,6 +120,10 @@ export async function registerGoogleEmulator(app: FastifyInstance, options: Goog
   registerBusinessRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
   registerPerformanceRoutes(app, ctx);
+  registerPostRoutes(app, ctx);
+  registerMediaRoutes(app, ctx);
+  registerFoodMenuRoutes(app, ctx);
+  registerServiceListRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
 }
 

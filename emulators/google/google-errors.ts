@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 // Google APIs answer errors with this envelope; adapters map `status` to their own error kinds.
 export type GoogleErrorStatus =
   | 'INVALID_ARGUMENT'
+  | 'FAILED_PRECONDITION'
   | 'UNAUTHENTICATED'
   | 'PERMISSION_DENIED'
   | 'NOT_FOUND'
@@ -12,6 +13,7 @@ export type GoogleErrorStatus =
 
 const CODES: Record<GoogleErrorStatus, number> = {
   INVALID_ARGUMENT: 400,
+  FAILED_PRECONDITION: 400,
   UNAUTHENTICATED: 401,
   PERMISSION_DENIED: 403,
   NOT_FOUND: 404,

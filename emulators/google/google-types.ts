@@ -35,10 +35,27 @@ export interface LocationEntry {
   data: Record<string, unknown>;
 }
 
+/** Google's version of a listing that differs from the merchant's, as `locations.getGoogleUpdated` answers it. */
+export interface GoogleUpdatedEntry {
+  location: Record<string, unknown>;
+  diffMask: string;
+}
+
 export interface EmulatorData {
   accounts: GoogleAccount[];
   locations: LocationEntry[];
   reviews: Map<string, GoogleReview[]>;
+  /** v4 local posts, media items and food menus by location id; JSON records, addressed by field masks. */
+  posts: Map<string, Record<string, unknown>[]>;
+  media: Map<string, Record<string, unknown>[]>;
+  foodMenus: Map<string, Record<string, unknown>>;
+  /** Upload slots from `media:startUpload` by dataRef; the bytes arrive later on the upload path. */
+  uploads: Map<string, { locationId: string; bytes?: Buffer; contentType?: string }>;
+  googleUpdated: Map<string, GoogleUpdatedEntry>;
+  /** Accepted edit times per location id, for the 10 edits/min per profile quota. */
+  edits: Map<string, number[]>;
+  /** Source of deterministic ids for created resources. */
+  sequence: number;
 }
 
 export function starValue(rating: StarRating): number {

@@ -1,8 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { GOOGLE_EMULATOR_CLIENT_ID, GOOGLE_EMULATOR_CLIENT_SECRET } from './emulator-credentials';
 import type { EmulatorContext } from './emulator-context';
 import { ACCESS_TOKEN_SECONDS } from './emulator-context';
 
 const DEFAULT_SCOPE = 'https://www.googleapis.com/auth/business.manage';
+
+/** RFC 7636 S256: BASE64URL(SHA256(verifier)). */
+function pkceChallenge(verifier: string): string {
+  return createHash('sha256').update(verifier).digest('base64url');
+}
 
 type Params = Record<string, string | undefined>;
 
@@ -27,7 +34,7 @@ function validRedirect(value: string | undefined): value is string {
 }
 
 function consentPage(ctx: EmulatorContext, query: Params): string {
-  const hidden = ['client_id', 'redirect_uri', 'scope', 'state', 'access_type', 'prompt']
+  const hidden = ['client_id', 'redirect_uri', 'scope', 'state', 'access_type', 'prompt', 'code_challenge', 'code_challenge_method']
     .map((key) => (query[key] === undefined ? '' : `<input type="hidden" name="${key}" value="${escapeHtml(query[key] ?? '')}">`))
     .join('');
   const action = escapeHtml(`${ctx.publicBaseUrl}/o/oauth2/v2/auth`);
@@ -61,16 +68,26 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: EmulatorContext):
     const body = (request.body ?? {}) as Params;
     if (!body.client_id || !validRedirect(body.redirect_uri)) return reply.code(400).send(tokenError('invalid_request', 'Missing client_id or redirect_uri.'));
     if (body.decision !== 'allow') return reply.redirect(withQuery(body.redirect_uri, { error: 'access_denied', state: body.state }));
-    const code = ctx.issueCode({ clientId: body.client_id, redirectUri: body.redirect_uri, scope: body.scope ?? DEFAULT_SCOPE });
+    if (body.code_challenge !== undefined && body.code_challenge_method !== 'S256') {
+      return reply.redirect(withQuery(body.redirect_uri, { error: 'invalid_request', error_description: 'code_challenge_method must be S256.', state: body.state }));
+    }
+    const code = ctx.issueCode({ clientId: body.client_id, redirectUri: body.redirect_uri, scope: body.scope ?? DEFAULT_SCOPE, codeChallenge: body.code_challenge });
     return reply.redirect(withQuery(body.redirect_uri, { code, state: body.state, scope: body.scope ?? DEFAULT_SCOPE }));
   });
 
   app.post('/token', async (request, reply) => {
     const body = (request.body ?? {}) as Params;
+    // Only the emulator's own client is checked: tests may use any other client id without a secret.
+    if (body.client_id === GOOGLE_EMULATOR_CLIENT_ID && body.client_secret !== GOOGLE_EMULATOR_CLIENT_SECRET) {
+      return reply.code(401).send(tokenError('invalid_client', 'The OAuth client was not found.'));
+    }
     if (body.grant_type === 'authorization_code') {
       const code = body.code ? ctx.redeemCode(body.code, body.redirect_uri) : undefined;
       if (!code || (body.client_id !== undefined && body.client_id !== code.clientId)) {
         return reply.code(400).send(tokenError('invalid_grant', 'Malformed auth code.'));
+      }
+      if (code.codeChallenge !== undefined && pkceChallenge(body.code_verifier ?? '') !== code.codeChallenge) {
+        return reply.code(400).send(tokenError('invalid_grant', 'Invalid code verifier.'));
       }
       return {
         access_token: ctx.issueAccessToken(code.scope),

@@ -128,7 +128,10 @@ function seedLocation(prng: Prng, account: SeedAccount, store: SeedStore): Recor
 export function buildSeedData(seed: number, now: Date, publicBaseUrl: string): EmulatorData {
   const prng = createPrng(seed);
   const anchor = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
-  const data: EmulatorData = { accounts: [], locations: [], reviews: new Map() };
+  const data: EmulatorData = {
+    accounts: [], locations: [], reviews: new Map(), posts: new Map(), media: new Map(), foodMenus: new Map(),
+    uploads: new Map(), googleUpdated: new Map(), edits: new Map(), sequence: 1000,
+  };
   for (const account of SEED_ACCOUNTS) {
     const accountId = `1${prng.chars('0123456789', 20)}`;
     const record: GoogleAccount = {
@@ -147,5 +150,21 @@ export function buildSeedData(seed: number, now: Date, publicBaseUrl: string): E
       data.reviews.set(id, seedReviews(prng, store, `accounts/${accountId}/locations/${id}/reviews`, anchor, publicBaseUrl));
     }
   }
+  seedGoogleUpdate(data);
   return data;
+}
+
+/**
+ * One listing (the second store) where Google has changed the phone number on its own, so `getGoogleUpdated`
+ * has a diff to show: providers.md — "`locations.getGoogleUpdated` returns Google's version of a listing with a
+ * `diffMask` of what Google changed".
+ */
+function seedGoogleUpdate(data: EmulatorData): void {
+  const entry = data.locations[1];
+  if (!entry) return;
+  const metadata = entry.data.metadata as Record<string, unknown>;
+  metadata.hasGoogleUpdated = true;
+  const google = structuredClone(entry.data);
+  google.phoneNumbers = { primaryPhone: '06-5555-0199', additionalPhones: [] };
+  data.googleUpdated.set(entry.id, { location: google, diffMask: 'phoneNumbers.primaryPhone' });
 }

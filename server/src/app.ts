@@ -15,6 +15,8 @@ import type { HandlerRegistry } from './http/handler-types';
 import { handlers as defaultHandlers } from './http/handlers';
 import { messagesJa } from './http/messages.ja';
 import { registerOutboxRoutes } from './mail/outbox.routes';
+import { mountEmulators } from '../../emulators/mount-emulators';
+import { registerRealtime } from './realtime/realtime-endpoint';
 import './http/auth-context';
 
 export interface BuildAppOptions {
@@ -74,8 +76,12 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 20 * 1024 * 1024, files: 10 } });
   installImpersonationAudit(app, deps);
 
+  // Before the contract routes: it adds the form-body parser that pusher-js's broadcasting auth request needs.
+  await registerRealtime(app, deps);
   await registerContractRoutes(app, { deps, handlers: options.handlers ?? defaultHandlers, operations: options.operations });
   if (!deps.config.smtpUrl) await registerOutboxRoutes(app, deps.db);
+  // Providers without credentials are served in-process, so npm start works offline with demo data.
+  await mountEmulators(app, deps.config);
   if (options.extend) await options.extend(app);
 
   const webRoot = options.webRoot ?? path.resolve(process.cwd(), 'dist');

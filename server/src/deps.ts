@@ -7,7 +7,15 @@ import type { MailPort } from './mail/mail.port';
 import { createOutboxMail } from './mail/outbox-mail';
 import { createSmtpMail } from './mail/smtp-mail';
 import { createTokenCipher, type TokenCipher } from './providers/shared/token-cipher';
+import type { ListingProvider, ListingProviderName } from './providers/listing-provider';
+import { createProviders, type Providers } from './providers/providers';
+import { createGoogleLimiter } from './providers/registry';
+import { systemProviderClock } from './providers/shared/provider-clock';
 import { createLocalBroadcaster, type Broadcaster } from './realtime/broadcaster';
+import { createRedisBroadcaster } from './realtime/redis-broadcaster';
+import type { FileStorage } from './storage/file-storage';
+import { createLocalFileStorage } from './storage/local-file-storage';
+import { createJobQueue, type JobQueue } from './jobs/job-queue';
 
 export interface Deps {
   config: Config;
@@ -21,6 +29,14 @@ export interface Deps {
   /** Encrypts provider refresh tokens at rest. */
   tokenCipher: TokenCipher;
   broadcaster: Broadcaster;
+  /** Exported files (local directory under config.storageDir). */
+  storage: FileStorage;
+  /** Queues pg-boss jobs from request handlers once the workers are attached (jobs/job-queue.ts). */
+  jobs: JobQueue;
+  /** Every provider adapter (real service or in-process emulator, by config). */
+  providers: Providers;
+  /** The Google and Yahoo adapters account linking drives (the same objects as providers.google / .yahoo). */
+  listingProviders: Record<ListingProviderName, ListingProvider>;
 }
 
 export const createLogger = (config: Pick<Config, 'logLevel'>): Logger =>
@@ -33,6 +49,9 @@ export interface CreateDepsOptions {
   database?: Database;
   migrate?: boolean;
   broadcaster?: Broadcaster;
+  storage?: FileStorage;
+  /** How adapters reach providers; tests answer the in-process emulators through app.inject. */
+  fetch?: typeof fetch;
 }
 
 // The composition root: everything the services need is built once here and passed down as one object.
@@ -48,6 +67,37 @@ export async function createDeps(config: Config, options: CreateDepsOptions = {}
   const mail = config.smtpUrl ? createSmtpMail(config.smtpUrl, config.mailFrom) : createOutboxMail(database.db);
   const appSecret = resolveAppSecret(config);
   const tokenCipher = createTokenCipher({ key: deriveKey(appSecret, 'refresh-token-cipher').toString('base64') });
-  const broadcaster = options.broadcaster ?? createLocalBroadcaster();
-  return { config, db: database.db, database, clock: options.clock ?? systemClock, mail, logger, appSecret, tokenCipher, broadcaster };
+  // With REDIS_URL every process hears every export event and delivers it to its own sockets.
+  const broadcaster =
+    options.broadcaster ??
+    (config.redisUrl
+      ? createRedisBroadcaster(config.redisUrl, {
+          onInvalid: (raw) => logger.warn({ raw: raw.slice(0, 200) }, 'ignored a malformed realtime message'),
+          onError: (err) => logger.warn({ err }, 'realtime Redis connection error'),
+        })
+      : createLocalBroadcaster());
+  const storage = options.storage ?? createLocalFileStorage(config.storageDir);
+  const providers = createProviders({
+    config,
+    fetch: options.fetch ?? globalThis.fetch,
+    clock: systemProviderClock,
+    tokenCipher,
+    logger,
+    googleLimiter: createGoogleLimiter(systemProviderClock),
+  });
+  return {
+    config,
+    db: database.db,
+    database,
+    clock: options.clock ?? systemClock,
+    mail,
+    logger,
+    appSecret,
+    tokenCipher,
+    broadcaster,
+    storage,
+    jobs: createJobQueue(),
+    providers,
+    listingProviders: { google: providers.google, yahoo: providers.yahoo },
+  };
 }

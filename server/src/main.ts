@@ -36,6 +36,7 @@ async function start(config: Config): Promise<void> {
     timer.unref();
     try {
       await app.close();
+      await deps.broadcaster.close();
       await jobs?.stop();
       await deps.mail.close?.();
       await deps.database.close();

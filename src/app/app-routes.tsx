@@ -16,15 +16,25 @@ const HomeScreen = lazy(() => import('./screens/home-page').then((m) => ({ defau
 const NewsListScreen = lazy(() => import('./screens/news-screens').then((m) => ({ default: m.NewsListScreen })));
 const NewsDetailScreen = lazy(() => import('./screens/news-screens').then((m) => ({ default: m.NewsDetailScreen })));
 const ContentScreen = lazy(() => import('./screens/content-screen').then((m) => ({ default: m.ContentScreen })));
+const GoogleOpenAuthorizationScreen = lazy(() => import('./screens/open-authorization-screens').then((m) => ({ default: m.GoogleOpenAuthorizationScreen })));
+const YahooOpenAuthorizationScreen = lazy(() => import('./screens/open-authorization-screens').then((m) => ({ default: m.YahooOpenAuthorizationScreen })));
+const BusinessLinkageCompletionScreen = lazy(() =>
+  import('./screens/business-linkage-completion-screen').then((m) => ({ default: m.BusinessLinkageCompletionScreen })),
+);
+const SettingsBusinessScreen = lazy(() => import('./screens/settings-business-screen').then((m) => ({ default: m.SettingsBusinessScreen })));
+const SettingsManagementScreen = lazy(() => import('./screens/settings-management-screen').then((m) => ({ default: m.SettingsManagementScreen })));
 
-// Public pages other than the impersonation exchange are not built yet: they render the not-found page.
-const unbuiltPublic = [paths.openAuthorization, paths.yahooOpenAuthorization, paths.businessLinkageCompletion, paths.couponReview, paths.coupon];
+// The coupon pages are not built yet: they render the not-found page.
+const unbuiltPublic = [paths.couponReview, paths.coupon];
 
 export const AppRoutes = () => (
   <Suspense fallback={<LoadingOverlay />}>
     <Routes>
       <Route path={paths.impersonate} element={<ImpersonateScreen />} />
       <Route path="/impersonate/*" element={<StandaloneNotFoundScreen />} />
+      <Route path={paths.openAuthorization} element={<GoogleOpenAuthorizationScreen />} />
+      <Route path={paths.yahooOpenAuthorization} element={<YahooOpenAuthorizationScreen />} />
+      <Route path={paths.businessLinkageCompletion} element={<BusinessLinkageCompletionScreen />} />
       {unbuiltPublic.map((path) => (
         <Route key={path} path={`${path}/*`} element={<StandaloneNotFoundScreen />} />
       ))}
@@ -41,6 +51,8 @@ export const AppRoutes = () => (
           <Route path={paths.newsDetail} element={<NewsDetailScreen />} />
           <Route path={paths.info} element={<ContentScreen slug="info" />} />
           <Route path={paths.manual} element={<ContentScreen slug="manual" />} />
+          <Route path={paths.settingsBusiness} element={<SettingsBusinessScreen />} />
+          <Route path={paths.settingsManagement} element={<SettingsManagementScreen />} />
           {/* Every other signed-in path, including the menu screens not built yet. */}
           <Route path="*" element={<NotFoundScreen />} />
         </Route>

@@ -11,6 +11,8 @@ export const paths = {
   info: '/info',
   manual: '/manual',
   dashboard: '/dashboard',
+  settingsBusiness: '/settings/business',
+  settingsManagement: '/settings/management',
   impersonate: '/impersonate/:token',
   openAuthorization: '/open-authorization',
   yahooOpenAuthorization: '/yahoo-open-authorization',

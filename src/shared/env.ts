@@ -2,4 +2,6 @@
 export const env = {
   mode: import.meta.env.MODE,
   isDev: import.meta.env.DEV,
+  /** The browser connects to the server's realtime endpoint after sign-in; VITE_REALTIME=false builds without it. */
+  realtime: import.meta.env.VITE_REALTIME !== 'false',
 } as const;

@@ -7,6 +7,8 @@ export interface DialogPropsMap {
   success: { message: string };
   confirm: { message?: string; confirmLabel?: string; onConfirm: { type: string; payload?: unknown } };
   yahooExpired: { message: string; url: string | null };
+  exportRunning: { message?: string };
+  exportCompleted: { url: string };
 }
 
 export type DialogId = keyof DialogPropsMap;

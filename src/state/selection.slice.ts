@@ -38,6 +38,19 @@ export const selectionSlice = createSlice({
     checkedAccountsSet(state, action: PayloadAction<string[]>) {
       state.checkedAccounts = action.payload;
     },
+    // The store picker: one row's checkbox, then select-all over the filtered rows and clear.
+    checkedAccountToggled(state, action: PayloadAction<string>) {
+      const key = action.payload;
+      state.checkedAccounts = state.checkedAccounts.includes(key) ? state.checkedAccounts.filter((k) => k !== key) : [...state.checkedAccounts, key];
+    },
+    checkedAccountsAdded(state, action: PayloadAction<string[]>) {
+      const known = new Set(state.checkedAccounts);
+      state.checkedAccounts = [...state.checkedAccounts, ...action.payload.filter((k) => !known.has(k))];
+    },
+    checkedAccountsRemoved(state, action: PayloadAction<string[]>) {
+      const removed = new Set(action.payload);
+      state.checkedAccounts = state.checkedAccounts.filter((k) => !removed.has(k));
+    },
     timeUnitSet(state, action: PayloadAction<TimeUnit>) {
       state.timeUnit = action.payload;
     },
@@ -49,5 +62,15 @@ export const selectionSlice = createSlice({
   extraReducers: (builder) => builder.addCase(sessionCleared, () => initialSelectionState),
 });
 
-export const { accountKeysSet, measureSelected, accountSelected, checkedAccountsSet, timeUnitSet, graphTypeSet, selectionReset } =
-  selectionSlice.actions;
+export const {
+  accountKeysSet,
+  measureSelected,
+  accountSelected,
+  checkedAccountsSet,
+  checkedAccountToggled,
+  checkedAccountsAdded,
+  checkedAccountsRemoved,
+  timeUnitSet,
+  graphTypeSet,
+  selectionReset,
+} = selectionSlice.actions;

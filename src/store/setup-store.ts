@@ -7,6 +7,7 @@ import { initialSessionState, sessionSlice } from '../state/session.slice';
 import { env } from '../shared/env';
 import { loadStoredOwnership, loadStoredUser } from '../shared/storage/session-storage';
 import { registerAppListeners, type AppStartListening } from './listeners';
+import { registerExportDialogListeners } from '../app/realtime/export-dialogs.listener';
 
 export const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
@@ -27,6 +28,7 @@ const sessionFromStorage = () => {
 export const setupStore = (preloadedState?: Partial<RootState>) => {
   const listener = createListenerMiddleware();
   registerAppListeners(listener.startListening as AppStartListening);
+  registerExportDialogListeners(listener.startListening as AppStartListening);
   return configureStore({
     reducer: rootReducer,
     preloadedState: { session: sessionFromStorage(), ...preloadedState },

@@ -5,3 +5,6 @@ export { news, newsReads } from '../modules/news/news.table';
 export { contents } from '../modules/contents/contents.table';
 export { mailOutbox } from '../mail/mail-outbox.table';
 export { stores } from '../modules/stores/stores.table';
+export { exportFiles } from '../modules/exports/exports.table';
+export { providerConnections, oauthStates, localAccounts } from '../modules/local-accounts/local-accounts.table';
+export { accountGroups, accountGroupMembers } from '../modules/groups/groups.table';

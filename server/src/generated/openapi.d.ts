@@ -4,6 +4,26 @@
  */
 
 export interface paths {
+    "/broadcasting/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a private-channel subscription of the realtime (Pusher protocol) connection
+         * @description pusher-js posts socket_id and channel_name form-encoded; JSON is accepted too. The only channel a user may join is their own `private-export_excel_channel.{disp_user_id}`; a malformed socket_id or any other channel answers 403. The answer's `auth` is `{app key}:{hex HMAC-SHA256 of "socket_id:channel_name"}`.
+         */
+        post: operations["broadcastingAuth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -214,10 +234,416 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/exports/store-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queues the export of every store of the actor's company as xlsx or PDF
+         * @description Answers at once; the file is written by the exports.run job. Completion is announced on the actor's private channel (ExportExcelCompleted / ExportReportCompleted with the download URL, or the *Failed events with the error), and the data file list is the record for a client that missed the event.
+         */
+        post: operations["requestStoreListExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The actor's own data files, newest first */
+        get: operations["listDataFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data-files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** Downloads one completed data file of the actor (attachment) */
+        get: operations["downloadDataFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data-files/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queues a failed data file again */
+        post: operations["retryDataFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/local-accounts/oauth/authentication-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start linking a Google or Yahoo account (or renewing an expired link)
+         * @description Answers the provider's consent URL. The URL carries a one-time `state` (10 minutes, bound to the actor's company and user) and, for Google, a PKCE challenge. The provider sends the browser back to /open-authorization (Google) or /yahoo-open-authorization (Yahoo) with `code` and `state`. With `renew: true` the answer also carries the message the console shows before leaving.
+         */
+        post: operations["createAuthenticationLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/local-accounts/oauth/check-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The link state of each provider (none, active or expired) and the contracted count */
+        get: operations["checkOauthToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/google-oauth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The /open-authorization page hands over Google's code and state
+         * @description Public because the provider's redirect lands on a public page, but the one-time `state` decides the company and user: an unknown, expired or reused state is refused (400), and a browser signed in to another company is refused (403). Exchanges the code (PKCE), stores the connection with its refresh token encrypted, and answers every location the account may link, marking those already linked.
+         */
+        post: operations["completeGoogleOauth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yahoo-oauth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The /yahoo-open-authorization page hands over Yahoo's code and state
+         * @description Same rules as POST /google-oauth, for Yahoo! ID連携.
+         */
+        post: operations["completeYahooOauth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/local-accounts/oauth/oauth-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Link the selected locations of the company's connection (link-management screen)
+         * @description `location_ids` are provider location ids answered by the OAuth callback or by POST /sync-local-accounts. Each is matched to the company's store with the same store code, or a new store is created. Refused with 422 (code linkage_limit_exceeded, 契約数を超えるため連携できません) when the company's linked accounts would exceed its contracted count; an id the company's connection did not list answers 404.
+         */
+        put: operations["linkLocalAccounts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Link the selected locations right after the OAuth callback (/open-authorization pages)
+         * @description Same body, rules and answer as PUT /local-accounts/oauth/oauth-links.
+         */
+        put: operations["linkOauthLocations"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/local-accounts/oauth/unlink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Unlink local accounts (g_/y_ keys); they leave their groups and Google–Yahoo pairs */
+        put: operations["unlinkLocalAccounts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yahoo-place-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a Yahoo!プレイス listing by hand (/business/create/yahoo); counts against the contract */
+        post: operations["createYahooPlace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/google-and-yahoo-linking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pair a Google and a Yahoo local account as one store (the Yahoo account joins the Google account's store) */
+        post: operations["pairGoogleAndYahoo"];
+        /** Dissolve a Google–Yahoo pair */
+        delete: operations["unpairGoogleAndYahoo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/local-account-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a local account's display fields (title, address, phone) */
+        put: operations["updateLocalAccountDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business-account-with-select-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark linked accounts selected (shown in the store pickers) or not */
+        put: operations["updateLocalAccountSelectStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/local-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every linked account of the company (the store picker of every feature), with group membership */
+        get: operations["listLocalAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sync-local-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-read the locations of the company's connections with their stored refresh tokens
+         * @description Refreshes the details of locations not linked yet (linked accounts keep the console's display fields) and answers the locations available to link. A refresh token the provider refuses marks that connection expired (GET /users/info then reports it for Yahoo); the call still answers 200 with the per-provider outcome.
+         */
+        post: operations["syncLocalAccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business-info-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's business info groups with their members */
+        get: operations["listBusinessInfoGroups"];
+        put?: never;
+        /** Create a business info group */
+        post: operations["createBusinessInfoGroup"];
+        /** Delete business info groups (ids comma-joined); any id not of the company answers 404 and deletes none */
+        delete: operations["deleteBusinessInfoGroups"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business-info-groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a business info group and replace its members */
+        put: operations["updateBusinessInfoGroup"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/custom-business-account-group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's custom account groups with their members */
+        get: operations["listCustomBusinessAccountGroups"];
+        put?: never;
+        /** Create a custom account group */
+        post: operations["createCustomBusinessAccountGroup"];
+        /** Delete custom groups (ids comma-joined); any id not of the company answers 404 and deletes none */
+        delete: operations["deleteCustomBusinessAccountGroups"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/custom-business-account-group/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a custom group and replace its members */
+        put: operations["updateCustomBusinessAccountGroup"];
+        post?: never;
+        /** Delete one custom group */
+        delete: operations["deleteCustomBusinessAccountGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        BroadcastingAuthRequest: {
+            /** @description The socket id from pusher:connection_established, e.g. 1234.5678 */
+            socket_id: string;
+            /** @example private-export_excel_channel.demo-owner */
+            channel_name: string;
+        };
+        BroadcastingAuthBody: {
+            /** @description {app key}:{hex HMAC-SHA256 signature} */
+            auth: string;
+        };
+        /** @description The data of the realtime events ExportExcelCompleted / ExportReportCompleted (message = the download link) and ExportExcelFailed / ExportReportFailed (message = the error), delivered on private-export_excel_channel.{disp_user_id}. */
+        ExportEventData: {
+            message: string;
+        };
         /** @enum {string} */
         Ownership: "allgrow" | "partner";
         /**
@@ -368,6 +794,254 @@ export interface components {
             data: components["schemas"]["AuditLogItem"][];
             pagination: components["schemas"]["Pagination"];
         };
+        /**
+         * @description xlsx Excel · pdf A4 landscape PDF
+         * @enum {string}
+         */
+        ExportFormat: "xlsx" | "pdf";
+        /**
+         * @description store_list 店舗一覧
+         * @enum {string}
+         */
+        ExportKind: "store_list";
+        /**
+         * @description queued 待機中 · running 作成中 · completed 完了 · failed 失敗 (retryable)
+         * @enum {string}
+         */
+        ExportStatus: "queued" | "running" | "completed" | "failed";
+        StoreListExportRequest: {
+            format: components["schemas"]["ExportFormat"];
+        };
+        DataFile: {
+            id: number;
+            kind: components["schemas"]["ExportKind"];
+            format: components["schemas"]["ExportFormat"];
+            status: components["schemas"]["ExportStatus"];
+            /** @description Japanese file name, e.g. 店舗一覧_20261121.xlsx */
+            file_name: string;
+            /** @description Bytes */
+            size: number | null;
+            /** @description Why the last attempt failed (Japanese). */
+            error_message: string | null;
+            attempts: number;
+            /** @description YYYY/MM/DD HH:mm (Asia/Tokyo) */
+            created_at: string;
+            /** @description YYYY/MM/DD HH:mm (Asia/Tokyo) */
+            completed_at: string | null;
+            /** @description YYYY/MM/DD HH:mm (Asia/Tokyo); the download answers 410 after it. */
+            expires_at: string | null;
+            is_expired: boolean;
+            /** @description /api/data-files/{id} while completed and not expired. */
+            download_url: string | null;
+        };
+        ExportAcceptedBody: {
+            /** @description データファイルを作成しています。完了までしばらくお待ちください。 */
+            message: string;
+            data: {
+                id: number;
+                status: components["schemas"]["ExportStatus"];
+            };
+        };
+        DataFileList: {
+            data: components["schemas"]["DataFile"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        DataFileBody: {
+            message: string;
+            data: components["schemas"]["DataFile"];
+        };
+        /** @enum {string} */
+        ListingProviderName: "google" | "yahoo";
+        /** @description A Google local account key, g_<id>. */
+        GoogleAccountKey: string;
+        /** @description A Yahoo local account key, y_<id>. */
+        YahooAccountKey: string;
+        /** @description A local account key, g_<id> (Google) or y_<id> (Yahoo). */
+        LocalAccountKey: string;
+        AuthenticationLinkRequest: {
+            provider: components["schemas"]["ListingProviderName"];
+            /**
+             * @description Renewing an expired link rather than adding one.
+             * @default false
+             */
+            renew: boolean;
+        };
+        AuthenticationLinkBody: {
+            data: {
+                /** @description The provider's consent page. */
+                url: string;
+                /**
+                 * Format: date-time
+                 * @description The state's expiry (10 minutes).
+                 */
+                expires_at: string;
+            };
+            /** @description Present on renew; the console shows it before leaving. */
+            message?: string;
+        };
+        ProviderTokenState: {
+            /**
+             * @description none = never linked; expired = the refresh token was refused, renew with authentication-link.
+             * @enum {string}
+             */
+            status: "none" | "active" | "expired";
+            /** @description The provider account's name or id. */
+            account_label: string | null;
+            /** @description Local accounts of this provider currently linked. */
+            linked_count: number;
+            /** Format: date-time */
+            linked_at: string | null;
+        };
+        CheckTokenBody: {
+            data: {
+                google: components["schemas"]["ProviderTokenState"];
+                yahoo: components["schemas"]["ProviderTokenState"];
+                linked_count: number;
+                contracted_linkage_count: number;
+            };
+        };
+        OauthCallbackRequest: {
+            code: string;
+            state: string;
+        };
+        LinkableLocation: {
+            /** @description The provider's id (locations/123 for Google); send it in location_ids. */
+            location_id: string;
+            provider: components["schemas"]["ListingProviderName"];
+            title: string;
+            store_code: string | null;
+            address: string;
+            phone: string | null;
+            is_linked: boolean;
+            /** @description The g_/y_ key when linked. */
+            local_account_id: string | null;
+        };
+        LinkableLocations: {
+            provider: components["schemas"]["ListingProviderName"];
+            account_label: string | null;
+            locations: components["schemas"]["LinkableLocation"][];
+            /** @description All linked accounts of the company (both providers). */
+            linked_count: number;
+            contracted_linkage_count: number;
+        };
+        LinkableLocationsBody: {
+            data: components["schemas"]["LinkableLocations"];
+        };
+        LinkLocationsRequest: {
+            provider: components["schemas"]["ListingProviderName"];
+            location_ids: string[];
+        };
+        LinkLocationsBody: {
+            message: string;
+            data: {
+                local_account_ids: components["schemas"]["LocalAccountKey"][];
+                linked_count: number;
+                contracted_linkage_count: number;
+            };
+        };
+        LocalAccountKeysRequest: {
+            local_account_ids: components["schemas"]["LocalAccountKey"][];
+        };
+        YahooPlaceRequest: {
+            name: string;
+            address: string;
+            phone?: string | null;
+            /** @description Matches the company's store with this code; a new store otherwise. */
+            store_code?: string | null;
+        };
+        YahooPlaceBody: {
+            message: string;
+            data: components["schemas"]["YLocalAccount"];
+        };
+        GoogleYahooPairRequest: {
+            local_account_id: components["schemas"]["GoogleAccountKey"];
+            y_local_account_id: components["schemas"]["YahooAccountKey"];
+        };
+        LocalAccountDetailsRequest: {
+            local_account_id: components["schemas"]["LocalAccountKey"];
+            title: string;
+            address?: string;
+            phone?: string | null;
+        };
+        LocalAccountDetailsBody: {
+            message: string;
+        };
+        SelectStatusRequest: {
+            local_account_ids: components["schemas"]["LocalAccountKey"][];
+            is_selected: boolean;
+        };
+        LocalAccount: {
+            local_account_id: components["schemas"]["GoogleAccountKey"];
+            title: string;
+            store_id: number;
+            store_code: string;
+            address: string;
+            phone: string | null;
+            is_selected: boolean;
+            business_info_group_ids: number[];
+            custom_group_ids: number[];
+        };
+        YLocalAccount: {
+            y_local_account_id: components["schemas"]["YahooAccountKey"];
+            y_local_account_name: string;
+            store_id: number;
+            store_code: string;
+            address: string;
+            phone: string | null;
+            is_selected: boolean;
+            /** @description The g_ key this Yahoo account is paired with. */
+            paired_local_account_id: string | null;
+            business_info_group_ids: number[];
+            custom_group_ids: number[];
+        };
+        GroupSummary: {
+            id: number;
+            name: string;
+        };
+        LocalAccountsBody: {
+            data: {
+                local_accounts: components["schemas"]["LocalAccount"][];
+                y_local_accounts: components["schemas"]["YLocalAccount"][];
+                business_info_groups: components["schemas"]["GroupSummary"][];
+                custom_groups: components["schemas"]["GroupSummary"][];
+            };
+        };
+        SyncLocalAccountsRequest: {
+            provider?: components["schemas"]["ListingProviderName"];
+        };
+        SyncProviderResult: {
+            provider: components["schemas"]["ListingProviderName"];
+            /** @enum {string} */
+            status: "synced" | "expired" | "not_linked";
+            locations: components["schemas"]["LinkableLocation"][];
+        };
+        SyncLocalAccountsBody: {
+            message: string;
+            data: {
+                results: components["schemas"]["SyncProviderResult"][];
+            };
+        };
+        GroupRequest: {
+            name: string;
+            /** @description Members as g_/y_ keys of the company's linked accounts. */
+            local_account_ids: components["schemas"]["LocalAccountKey"][];
+        };
+        AccountGroup: {
+            id: number;
+            name: string;
+            local_account_ids: components["schemas"]["LocalAccountKey"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AccountGroupList: {
+            data: components["schemas"]["AccountGroup"][];
+        };
+        AccountGroupBody: {
+            message: string;
+            data: components["schemas"]["AccountGroup"];
+        };
     };
     responses: {
         /** @description A domain or validation error. */
@@ -399,6 +1073,34 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    broadcastingAuth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BroadcastingAuthRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["BroadcastingAuthRequest"];
+            };
+        };
+        responses: {
+            /** @description The subscription signature. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BroadcastingAuthBody"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -660,6 +1362,614 @@ export interface operations {
                 };
             };
             403: components["responses"]["Error"];
+        };
+    };
+    requestStoreListExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreListExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Queued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportAcceptedBody"];
+                };
+            };
+            422: components["responses"]["Error"];
+        };
+    };
+    listDataFiles: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of data files. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataFileList"];
+                };
+            };
+        };
+    };
+    downloadDataFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with Content-Disposition attachment (RFC 5987 filename* for the Japanese name). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+        };
+    };
+    retryDataFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataFileBody"];
+                };
+            };
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    createAuthenticationLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthenticationLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Where to send the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationLinkBody"];
+                };
+            };
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    checkOauthToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per provider. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckTokenBody"];
+                };
+            };
+        };
+    };
+    completeGoogleOauth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OauthCallbackRequest"];
+            };
+        };
+        responses: {
+            /** @description The locations available to link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkableLocationsBody"];
+                };
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+        };
+    };
+    completeYahooOauth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OauthCallbackRequest"];
+            };
+        };
+        responses: {
+            /** @description The places available to link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkableLocationsBody"];
+                };
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+        };
+    };
+    linkLocalAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkLocationsRequest"];
+            };
+        };
+        responses: {
+            /** @description Linked; message for the success dialog. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkLocationsBody"];
+                };
+            };
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    linkOauthLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkLocationsRequest"];
+            };
+        };
+        responses: {
+            /** @description Linked; message for the success dialog. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkLocationsBody"];
+                };
+            };
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    unlinkLocalAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocalAccountKeysRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            404: components["responses"]["Error"];
+        };
+    };
+    createYahooPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["YahooPlaceRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YahooPlaceBody"];
+                };
+            };
+            422: components["responses"]["Error"];
+        };
+    };
+    pairGoogleAndYahoo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoogleYahooPairRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    unpairGoogleAndYahoo: {
+        parameters: {
+            query: {
+                local_account_id: components["schemas"]["GoogleAccountKey"];
+                y_local_account_id: components["schemas"]["YahooAccountKey"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateLocalAccountDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocalAccountDetailsRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalAccountDetailsBody"];
+                };
+            };
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    updateLocalAccountSelectStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelectStatusRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listLocalAccounts: {
+        parameters: {
+            query?: {
+                /** @description When true, only accounts marked selected. */
+                only_selected?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Google and Yahoo accounts, and the groups that can pick them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalAccountsBody"];
+                };
+            };
+        };
+    };
+    syncLocalAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SyncLocalAccountsRequest"];
+            };
+        };
+        responses: {
+            /** @description The outcome per provider. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncLocalAccountsBody"];
+                };
+            };
+        };
+    };
+    listBusinessInfoGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every group, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountGroupList"];
+                };
+            };
+        };
+    };
+    createBusinessInfoGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountGroupBody"];
+                };
+            };
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    deleteBusinessInfoGroups: {
+        parameters: {
+            query: {
+                local_account_group_ids: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateBusinessInfoGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountGroupBody"];
+                };
+            };
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listCustomBusinessAccountGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every group, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountGroupList"];
+                };
+            };
+        };
+    };
+    createCustomBusinessAccountGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountGroupBody"];
+                };
+            };
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    deleteCustomBusinessAccountGroups: {
+        parameters: {
+            query: {
+                custom_groups: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateCustomBusinessAccountGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountGroupBody"];
+                };
+            };
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    deleteCustomBusinessAccountGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            404: components["responses"]["Error"];
         };
     };
 }

@@ -41,10 +41,15 @@ export async function startJobs(deps: Deps, options: StartJobsOptions = {}): Pro
       },
     );
   }
+  // Request handlers (e.g. an export request) queue their work through deps.jobs from now on.
+  deps.jobs.attach((name, data) => boss.send(name, data));
   deps.logger.info({ jobs: jobs.map((j) => j.name), embedded }, 'job workers started');
   return {
     boss,
     trigger: (name, data) => boss.send(name, data ?? {}),
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    stop: async () => {
+      deps.jobs.attach(null);
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
   };
 }

@@ -20,4 +20,7 @@ export interface ProviderRuntime {
 /** Where this process reaches its own in-process emulators (never the public origin, which may be a proxy). */
 export const emulatorBaseUrl = (config: Pick<Config, 'port'>, name: string): string => `http://127.0.0.1:${config.port}/emulators/${name}`;
 
+/** Where the browser reaches an emulator's consent page: the public origin, which may sit behind a proxy. */
+export const emulatorPublicUrl = (config: Pick<Config, 'publicOrigin'>, name: string): string => `${config.publicOrigin}/emulators/${name}`;
+
 export const createGoogleLimiter = (clock: ProviderClock): RateLimiter => createRateLimiter({ clock, limits: prefixRateLimits(GOOGLE_RATE_LIMITS) });

@@ -7,6 +7,7 @@ import { seedDemo } from '../db/seed-demo';
 import { createDeps, type Deps } from '../deps';
 import { FakeClock } from './fake-clock';
 import { injectRequest, type TestRequest, type TestResponse } from './http-client';
+import { injectFetch } from './inject-fetch';
 import { openTestDatabase } from './test-db';
 
 export interface TestApp {
@@ -43,9 +44,22 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.configOverrides,
   };
   const clock = options.clock ?? new FakeClock();
-  const deps = await createDeps(config, { clock, database: testDb.database, migrate: false, logger: pino({ level: config.logLevel }) });
+  // Provider adapters reach the emulators mounted in this same app, through app.inject rather than a socket.
+  let self: FastifyInstance | null = null;
+  const fetchSelf: typeof fetch = (input, init) => {
+    if (!self) throw new Error('provider call before the test app was built');
+    return injectFetch(self)(input, init);
+  };
+  const deps = await createDeps(config, {
+    clock,
+    database: testDb.database,
+    migrate: false,
+    logger: pino({ level: config.logLevel }),
+    fetch: fetchSelf,
+  });
   if (options.seed !== false) await seedDemo(deps.db, clock);
   const app = await buildApp(deps, { webRoot: '/nonexistent', ...options.build });
+  self = app;
   await app.ready();
   return {
     app,

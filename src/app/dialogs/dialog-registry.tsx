@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Modal } from '../../components/modal';
+import { ExportCompletedDialog, ExportRunningDialog } from '../../features/exports/components/export-dialogs';
 import { recheckUserInfo } from '../../features/users/users.api';
 import { dialogClosed, type DialogEntry, type DialogPropsMap } from '../../state/dialogs.slice';
 import { ja } from '../../shared/i18n/ja';
@@ -77,6 +78,8 @@ export const dialogRegistry: Registry = {
       ) : null}
     </Modal>
   ),
+  exportRunning: ({ props, close }) => <ExportRunningDialog message={props.message} onClose={close} />,
+  exportCompleted: ({ props, close }) => <ExportCompletedDialog url={props.url} onClose={close} />,
 };
 
 export const renderDialog = (entry: DialogEntry, dispatch: AppDispatch): ReactElement => {

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { Suspense, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingOverlay } from '../../components/loading-overlay';
+import { RealtimeConnection } from '../../features/realtime/realtime-connection';
 import { ja } from '../../shared/i18n/ja';
 import { useAppSelector } from '../../store/hooks';
 import { useOwnership } from '../brand';
@@ -31,6 +32,7 @@ export const ShellLayout = () => {
         </Box>
       </Box>
       <BottomBar />
+      <RealtimeConnection />
       {loggingOut ? <LoadingOverlay /> : null}
     </Box>
   );

@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../../http/auth-context';
+import { yahooTokenState } from '../local-accounts/token-state.service';
 import { toUserInfomation, type UserInfomation } from './users.mapper';
 
 export interface YahooTokenState {
@@ -8,11 +9,10 @@ export interface YahooTokenState {
   message: string | null;
 }
 
-// The Yahoo!プレイス link does not exist yet, so no token can be expired. The providers work replaces this body
-// with a lookup of the company's Yahoo token (expired → renewal URL and the server's message); the contract and
-// the console's dialog already handle the expired case.
-export async function getYahooTokenState(_deps: Pick<Deps, 'db' | 'clock'>, _auth: AuthContext): Promise<YahooTokenState> {
-  return { y_is_expired: false, url: null, message: null };
+// The company's Yahoo!プレイス connection decides it: an expired token answers a renewal URL and the message the
+// console's non-closable dialog shows.
+export async function getYahooTokenState(deps: Deps, auth: AuthContext): Promise<YahooTokenState> {
+  return yahooTokenState(deps, auth);
 }
 
 export async function getUserInfo(deps: Deps, auth: AuthContext): Promise<{ data: YahooTokenState; user_infomation: UserInfomation }> {

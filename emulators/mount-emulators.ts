@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../server/src/config';
+import { registerGoogleEmulator } from './google/google-emulator';
+import { registerInstagramEmulator } from './instagram/instagram-emulator';
+import { registerLlmEmulator } from './llm/llm-emulator';
+import { registerPlacesEmulator } from './places/places-emulator';
+import { registerTranslationEmulator } from './translation/translation-emulator';
+import { registerYahooEmulator } from './yahoo/yahoo-emulator';
+
+export type EmulatorName = 'google' | 'yahoo' | 'places' | 'instagram' | 'llm' | 'translation';
+
+/** The providers that have no credentials configured: they are served by the in-process emulators. */
+export function emulatedProviders(config: Pick<Config, 'providers'>): EmulatorName[] {
+  const p = config.providers;
+  const emulated: [EmulatorName, boolean][] = [
+    ['google', p.google === null],
+    // YOLP local search lives in the Yahoo emulator too, so it stays mounted while either is unconfigured.
+    ['yahoo', p.yahoo === null || p.yahooLocalSearch === null],
+    ['places', p.places === null],
+    ['instagram', p.instagram === null],
+    ['llm', p.llm === null],
+    ['translation', p.translation === null],
+  ];
+  return emulated.filter(([, on]) => on).map(([name]) => name);
+}
+
+// Each emulator stays in its own encapsulated context under /emulators/<name>; consent pages post back to the
+// public origin because the browser, not the server, follows them.
+export async function mountEmulators(app: FastifyInstance, config: Pick<Config, 'providers' | 'publicOrigin'>): Promise<EmulatorName[]> {
+  const names = emulatedProviders(config);
+  const base = (name: EmulatorName) => `${config.publicOrigin}/emulators/${name}`;
+  for (const name of names) {
+    const prefix = `/emulators/${name}`;
+    if (name === 'google') await app.register(registerGoogleEmulator, { prefix, publicBaseUrl: base(name) });
+    if (name === 'yahoo') await app.register(registerYahooEmulator, { prefix, publicBaseUrl: base(name) });
+    if (name === 'places') await app.register(registerPlacesEmulator, { prefix });
+    if (name === 'instagram') await app.register(registerInstagramEmulator, { prefix, publicBaseUrl: base(name) });
+    if (name === 'llm') await app.register(registerLlmEmulator, { prefix });
+    if (name === 'translation') await app.register(registerTranslationEmulator, { prefix });
+  }
+  return names;
+}

@@ -1,0 +1,23 @@
+// How request handlers hand work to pg-boss. The queue exists before the workers start (deps are built first), so
+// startJobs attaches its sender later. A process without workers has nothing attached: send answers false and the
+// job's own sweep (a cron run over its table) picks the work up, which is why such jobs keep their requests in a table.
+export type JobSender = (name: string, data: object) => Promise<unknown>;
+
+export interface JobQueue {
+  send(name: string, data: object): Promise<boolean>;
+  attach(sender: JobSender | null): void;
+}
+
+export function createJobQueue(): JobQueue {
+  let sender: JobSender | null = null;
+  return {
+    async send(name, data) {
+      if (!sender) return false;
+      await sender(name, data);
+      return true;
+    },
+    attach(next) {
+      sender = next;
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import type { JobDefinition } from '../../jobs/job-definition';
+import { exportChannel, type ExportEvent } from '../../realtime/broadcaster';
+import { users } from '../users/users.table';
+import { contentTypes, exportWriters } from './export-writers';
+import { exportsMessagesJa } from './exports.messages.ja';
+import {
+  claimExport,
+  clearFileKeys,
+  completeExport,
+  failExport,
+  findExpiredStoredExports,
+  findExportsToSweep,
+} from './exports.repository';
+import type { ExportFileRow } from './exports.table';
+
+export const EXPORTS_RUN = 'exports.run';
+const SWEEP_QUEUED_AFTER_MS = 30_000;
+const STALE_RUNNING_MS = 10 * 60_000;
+const SWEEP_BATCH = 20;
+
+export const downloadUrlOf = (id: number): string => `/api/data-files/${id}`;
+
+const eventOf = (row: ExportFileRow, outcome: 'Completed' | 'Failed'): ExportEvent =>
+  row.format === 'xlsx' ? `ExportExcel${outcome}` : `ExportReport${outcome}`;
+
+async function publish(deps: Deps, row: ExportFileRow, outcome: 'Completed' | 'Failed', message: string) {
+  const [user] = await deps.db.select({ dispUserId: users.dispUserId }).from(users).where(eq(users.id, row.userId)).limit(1);
+  if (!user) return;
+  await deps.broadcaster.publish({ channel: exportChannel(user.dispUserId), event: eventOf(row, outcome), data: { message } });
+}
+
+/**
+ * Writes one data file. Only a queued row is taken (claimExport), so a job delivered twice, or one for an export
+ * that already completed or failed, does nothing. A failure ends in the failed state with a Japanese message and is
+ * not rethrown: pg-boss retrying would find nothing queued, and the user retries from the file list instead.
+ */
+export async function runExport(deps: Deps, exportId: number): Promise<ExportFileRow | null> {
+  const claimed = await claimExport(deps.db, exportId, deps.clock.now());
+  if (!claimed) return null;
+  try {
+    const bytes = await exportWriters[claimed.kind](deps.db, {
+      companyId: claimed.companyId,
+      format: claimed.format,
+      generatedAt: deps.clock.now(),
+    });
+    const fileKey = `exports/${claimed.companyId}/${claimed.id}-${randomUUID()}.${claimed.format}`;
+    const { size } = await deps.storage.put(fileKey, bytes, contentTypes[claimed.format]);
+    const completedAt = deps.clock.now();
+    const expiresAt = new Date(completedAt.getTime() + deps.config.exportTtlSeconds * 1000);
+    const done = await completeExport(deps.db, claimed.id, { fileKey, size, completedAt, expiresAt });
+    if (!done) {
+      // The row was swept back to queued while this slow run went on; the next run writes its own file.
+      await deps.storage.delete(fileKey);
+      return null;
+    }
+    await publish(deps, done, 'Completed', downloadUrlOf(done.id));
+    return done;
+  } catch (error) {
+    deps.logger.error({ err: error, exportId }, 'export failed');
+    const failed = await failExport(deps.db, claimed.id, exportsMessagesJa.failed, deps.clock.now());
+    if (failed) await publish(deps, failed, 'Failed', exportsMessagesJa.failed);
+    return failed;
+  }
+}
+
+/** The cron run: exports nobody dispatched or whose worker died, and the files of expired exports. */
+export async function sweepExports(deps: Deps): Promise<{ ran: number; purged: number }> {
+  const now = deps.clock.now().getTime();
+  const ids = await findExportsToSweep(deps.db, new Date(now - SWEEP_QUEUED_AFTER_MS), new Date(now - STALE_RUNNING_MS), SWEEP_BATCH);
+  for (const id of ids) await runExport(deps, id);
+  const expired = await findExpiredStoredExports(deps.db, new Date(now), 100);
+  for (const file of expired) if (file.fileKey) await deps.storage.delete(file.fileKey);
+  await clearFileKeys(
+    deps.db,
+    expired.map((f) => f.id),
+  );
+  return { ran: ids.length, purged: expired.length };
+}
+
+const exportIdOf = (data: unknown): number | null => {
+  const id = (data as { exportId?: unknown } | null)?.exportId;
+  return typeof id === 'number' && Number.isInteger(id) ? id : null;
+};
+
+export const exportsRunJob: JobDefinition = {
+  name: EXPORTS_RUN,
+  // Sent with { exportId } by the request; the schedule (no data) is the sweep that makes sure none is left behind.
+  cron: '* * * * *',
+  run: async (deps, data) => {
+    const id = exportIdOf(data);
+    if (id === null) await sweepExports(deps);
+    else await runExport(deps, id);
+  },
+};

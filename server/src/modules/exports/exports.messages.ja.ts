@@ -1,0 +1,32 @@
+// The exports module's user-facing wording (docs/glossary-ja.md: export dialogs).
+export const exportsMessagesJa = {
+  running: 'データファイルを作成しています。完了までしばらくお待ちください。',
+  retried: 'データファイルの作成を再開しました。完了までしばらくお待ちください。',
+  failed: 'データファイルの作成に失敗しました。時間をおいて再度お試しください。',
+  expired: 'ダウンロードの有効期限が切れています。もう一度データファイルを作成してください。',
+  notReady: 'データファイルはまだ作成されていません。',
+  notRetryable: '失敗したデータファイルのみ再作成できます。',
+  fileMissing: 'データファイルが見つかりません。もう一度データファイルを作成してください。',
+  storeList: {
+    title: '店舗一覧',
+    sheetName: '店舗一覧',
+    infoSheetName: '作成情報',
+    companyLabel: '会社名',
+    generatedAtLabel: '作成日時',
+    linked: '連携済み',
+    unlinked: '未連携',
+    page: (n: number, total: number) => `${n} / ${total} ページ`,
+    columns: {
+      storeCode: '店舗コード',
+      name: '店舗名',
+      prefecture: '都道府県',
+      address: '住所',
+      phone: '電話番号',
+      google: 'Googleビジネスプロフィール連携',
+      yahoo: 'Yahoo!プレイス連携',
+      businessGroups: '店舗情報グループ',
+      customGroups: 'カスタムグループ',
+      createdAt: '登録日時',
+    },
+  },
+} as const;

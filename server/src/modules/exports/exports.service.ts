@@ -1,0 +1,66 @@
+import { DateTime } from 'luxon';
+import type { Deps } from '../../deps';
+import type { AuthContext } from '../../http/auth-context';
+import { DomainError, notFound } from '../../http/errors';
+import { pageWindow, toPagination } from '../../http/pagination';
+import type { StoredFile } from '../../storage/file-storage';
+import { EXPORTS_RUN } from './exports.jobs';
+import { exportsMessagesJa } from './exports.messages.ja';
+import { isExpired, toDataFile } from './exports.mapper';
+import { findOwnExport, insertExport, listOwnExports, requeueFailedExport, type OwnerScope } from './exports.repository';
+import type { ExportFormat } from './exports.table';
+
+// Files belong to the user who asked for them (within their company): another user of the same company, or of
+// another company, gets 404 as if the file did not exist.
+const scopeOf = (auth: AuthContext): OwnerScope => ({ userId: auth.user.id, companyId: auth.company.id });
+
+const dispatch = async (deps: Deps, exportId: number) => {
+  // Not sent (no workers in this process) or the send failed: the row stays queued and the exports.run sweep takes it.
+  try {
+    await deps.jobs.send(EXPORTS_RUN, { exportId });
+  } catch (error) {
+    deps.logger.warn({ err: error, exportId }, 'export dispatch failed; left for the sweep');
+  }
+};
+
+export async function requestStoreListExport(deps: Deps, auth: AuthContext, format: ExportFormat) {
+  const now = deps.clock.now();
+  const day = DateTime.fromJSDate(now).setZone('Asia/Tokyo').toFormat('yyyyMMdd');
+  const row = await insertExport(deps.db, {
+    ...scopeOf(auth),
+    kind: 'store_list',
+    format,
+    fileName: `${exportsMessagesJa.storeList.title}_${day}.${format}`,
+    createdAt: now,
+  });
+  await dispatch(deps, row.id);
+  return { message: exportsMessagesJa.running, data: { id: row.id, status: row.status } };
+}
+
+export async function listDataFiles(deps: Deps, auth: AuthContext, input: { page?: number; page_size?: number }) {
+  const { page, pageSize, limit, offset } = pageWindow(input);
+  const { rows, total } = await listOwnExports(deps.db, scopeOf(auth), { limit, offset });
+  const now = deps.clock.now();
+  return { data: rows.map((row) => toDataFile(row, now)), pagination: toPagination(page, pageSize, total) };
+}
+
+export async function openDataFile(deps: Deps, auth: AuthContext, id: number): Promise<StoredFile & { fileName: string }> {
+  const row = await findOwnExport(deps.db, id, scopeOf(auth));
+  if (!row) throw notFound();
+  if (row.status !== 'completed') throw new DomainError('export_not_ready', 409, exportsMessagesJa.notReady);
+  if (isExpired(row, deps.clock.now()) || !row.fileKey) throw new DomainError('export_expired', 410, exportsMessagesJa.expired);
+  const file = await deps.storage.get(row.fileKey);
+  if (!file) throw new DomainError('export_file_missing', 410, exportsMessagesJa.fileMissing);
+  return { ...file, fileName: row.fileName };
+}
+
+export async function retryDataFile(deps: Deps, auth: AuthContext, id: number) {
+  const scope = scopeOf(auth);
+  const row = await requeueFailedExport(deps.db, id, scope);
+  if (!row) {
+    if (!(await findOwnExport(deps.db, id, scope))) throw notFound();
+    throw new DomainError('export_not_retryable', 409, exportsMessagesJa.notRetryable);
+  }
+  await dispatch(deps, row.id);
+  return { message: exportsMessagesJa.retried, data: toDataFile(row, deps.clock.now()) };
+}

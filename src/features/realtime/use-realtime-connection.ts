@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { env } from '../../shared/env';
+import { dialogOpened } from '../../state/dialogs.slice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { createRealtimeClient, type PusherLoader } from './realtime-client';
+import { isFailureEvent, realtimeEventReceived, realtimeResubscribed } from './realtime.slice';
+
+/**
+ * Holds the realtime connection while a user is signed in: connects when the session user appears, disconnects
+ * when it goes (logout, 401) or changes. Every event becomes a realtimeEventReceived action; a Failed export
+ * also opens the error dialog with the server's message.
+ */
+export function useRealtimeConnection(loadPusher?: PusherLoader): void {
+  const dispatch = useAppDispatch();
+  const dispUserId = useAppSelector((s) => s.session.user?.disp_user_id ?? null);
+  useEffect(() => {
+    if (!dispUserId || (!loadPusher && !env.realtime)) return undefined;
+    const client = createRealtimeClient({
+      dispUserId,
+      loadPusher,
+      onResubscribed: () => dispatch(realtimeResubscribed()),
+      onEvent: (payload) => {
+        dispatch(realtimeEventReceived(payload));
+        if (isFailureEvent(payload.event)) dispatch(dialogOpened({ id: 'error', props: { lines: [payload.message] } }));
+      },
+    });
+    return () => client.disconnect();
+  }, [dispatch, dispUserId, loadPusher]);
+}
