@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { EmulatorContext, FailureRule } from './emulator-context';
+import { registerOpsAdminRoutes } from '../shared/emulator-ops';
+import type { EmulatorContext } from './emulator-context';
 import { STAR_RATINGS, type GoogleReview, type StarRating } from './google-types';
 import { createPrng } from './prng';
 import { avatarUrl, newReviewId } from './seed';
@@ -17,25 +18,6 @@ const AVATAR_COLOURS = ['#9e9e9e', '#e57373', '#64b5f6', '#81c784', '#ffb74d', '
 
 function isStarRating(value: unknown): value is StarRating {
   return typeof value === 'string' && (STAR_RATINGS as readonly string[]).includes(value);
-}
-
-function parseFailure(body: unknown): FailureRule | string {
-  if (typeof body !== 'object' || body === null) return 'body must be an object';
-  const input = body as Record<string, unknown>;
-  const match = (typeof input.match === 'object' && input.match !== null ? input.match : {}) as Record<string, unknown>;
-  const status = input.status;
-  if (status !== undefined && status !== 429 && status !== 500 && status !== 503) return 'status must be 429, 500 or 503';
-  const times = input.times ?? 1;
-  if (typeof times !== 'number' || !Number.isInteger(times) || times < 1) return 'times must be a positive integer';
-  if (status === undefined && typeof input.delayMs !== 'number') return 'give a status, a delayMs or both';
-  return {
-    method: typeof match.method === 'string' ? match.method.toUpperCase() : undefined,
-    pathPrefix: typeof match.pathPrefix === 'string' ? match.pathPrefix : undefined,
-    status,
-    retryAfterSeconds: typeof input.retryAfterSeconds === 'number' ? input.retryAfterSeconds : undefined,
-    times,
-    delayMs: typeof input.delayMs === 'number' ? input.delayMs : undefined,
-  };
 }
 
 export function registerAdminRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
@@ -64,7 +46,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: EmulatorContext):
     if (!isStarRating(body.starRating)) return reply.code(400).send({ error: `starRating must be one of ${STAR_RATINGS.join(', ')}` });
     const reviews = ctx.data.reviews.get(entry.id) ?? [];
     // Derived from the count so that ids stay unique and repeatable without Math.random.
-    const prng = createPrng(ctx.seed + reviews.length * 7919 + ctx.calls.length);
+    const prng = createPrng(ctx.seed + reviews.length * 7919 + ctx.ops.calls.length);
     const reviewId = newReviewId(prng);
     const time = ctx.now().toISOString();
     const anonymous = body.isAnonymous === true;
@@ -86,28 +68,9 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: EmulatorContext):
     return reply.code(201).send(review);
   });
 
-  app.post('/__admin/failures', async (request, reply) => {
-    const rule = parseFailure(request.body);
-    if (typeof rule === 'string') return reply.code(400).send({ error: rule });
-    ctx.failures.push(rule);
-    return reply.code(201).send(rule);
-  });
-
-  app.get('/__admin/failures', async () => ctx.failures);
-
-  app.delete('/__admin/failures', async () => {
-    ctx.failures = [];
-    return {};
-  });
+  registerOpsAdminRoutes(app, ctx.ops);
 
   app.post('/__admin/expire-tokens', async () => ({ expired: ctx.expireAccessTokens() }));
-
-  app.get('/__admin/calls', async () => ctx.calls);
-
-  app.delete('/__admin/calls', async () => {
-    ctx.calls = [];
-    return {};
-  });
 
   // Reviewer avatars are served locally so the console works offline.
   app.get('/__assets/avatar/:file', async (request, reply) => {

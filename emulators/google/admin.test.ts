@@ -1,4 +1,4 @@
-import type { CallRecord } from './emulator-context';
+import type { CallRecord } from '../shared/emulator-ops';
 import type { GoogleReview } from './google-types';
 import { authorize, bearer, buildTestEmulator, createClock, firstAccount } from './google-emulator-testing';
 

@@ -1,23 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { EmulatorOps } from '../shared/emulator-ops';
 import { buildSeedData } from './seed';
 import type { EmulatorData } from './google-types';
-
-export interface FailureRule {
-  method?: string;
-  pathPrefix?: string;
-  status?: 429 | 500 | 503;
-  retryAfterSeconds?: number;
-  times: number;
-  delayMs?: number;
-}
-
-export interface CallRecord {
-  method: string;
-  path: string;
-  status: number;
-  idempotencyKey?: string;
-  time: string;
-}
 
 interface AccessToken {
   expiresAt: number;
@@ -54,8 +38,8 @@ export class EmulatorContext {
   readonly publicBaseUrl: string;
   readonly seed: number;
   data: EmulatorData;
-  failures: FailureRule[] = [];
-  calls: CallRecord[] = [];
+  /** Injected failures and the call log, shared in shape with every other emulator. */
+  readonly ops = new EmulatorOps();
   writes = new Map<string, StoredWrite>();
   private readonly codes = new Map<string, AuthCode>();
   private readonly accessTokens = new Map<string, AccessToken>();
@@ -71,8 +55,7 @@ export class EmulatorContext {
   // Tokens survive a reseed so a signed-in console keeps working while tests reset the data between cases.
   reset(): void {
     this.data = buildSeedData(this.seed, this.now(), this.publicBaseUrl);
-    this.failures = [];
-    this.calls = [];
+    this.ops.clear();
     this.writes.clear();
   }
 
@@ -127,18 +110,5 @@ export class EmulatorContext {
     const access = this.accessTokens.get(token);
     if (access) access.revoked = true;
     return this.refreshTokens.delete(token) || access !== undefined;
-  }
-
-  // Rules are consumed in order; a rule disappears once its `times` are used up.
-  takeFailure(method: string, path: string): FailureRule | undefined {
-    const rule = this.failures.find(
-      (candidate) =>
-        (!candidate.method || candidate.method.toUpperCase() === method) &&
-        (!candidate.pathPrefix || path.startsWith(candidate.pathPrefix)),
-    );
-    if (!rule) return undefined;
-    rule.times -= 1;
-    if (rule.times <= 0) this.failures = this.failures.filter((candidate) => candidate !== rule);
-    return rule;
   }
 }

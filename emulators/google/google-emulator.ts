@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { acceptFormBodies, headerValue, registerOpsHooks } from '../shared/emulator-ops';
 import { registerAdminRoutes } from './admin-routes';
 import { registerBusinessRoutes } from './business-routes';
 import { EDITS_PER_MINUTE, editedLocationId, takeEdit } from './edit-quota';
@@ -18,15 +19,6 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const UNAUTHENTICATED_MESSAGE =
   'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.';
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function headerValue(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
 /**
  * Fastify plugin speaking Google Business Profile's paths and JSON shapes with in-memory state.
  * Mount it under a prefix: `app.register(registerGoogleEmulator, { prefix: '/emulators/google', publicBaseUrl })`,
@@ -41,12 +33,8 @@ export async function registerGoogleEmulator(app: FastifyInstance, options: Goog
   const isAdmin = (path: string): boolean => path.startsWith('/__admin') || path.startsWith('/__assets');
   const isApi = (path: string): boolean => path.startsWith('/v1/') || path.startsWith('/v4/') || path.startsWith('/upload/');
 
-  // Google's token endpoint takes form-encoded bodies; the host server may already parse them.
-  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
-  }
+  // Google's token endpoint takes form-encoded bodies.
+  acceptFormBodies(app);
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
     const code = error.statusCode ?? 500;
@@ -54,16 +42,20 @@ export async function registerGoogleEmulator(app: FastifyInstance, options: Goog
     return reply.code(code).send({ error: { ...googleErrorBody(status, error.message).error, code } });
   });
 
+  // Injected failures answer before authentication, as an overloaded Google front end does; every API call is logged.
+  registerOpsHooks(app, {
+    ops: ctx.ops,
+    now: ctx.now,
+    isAdmin,
+    failureBody: (status) =>
+      googleErrorBody(
+        statusForHttpCode(status),
+        status === 429 ? "Quota exceeded for quota metric 'Requests' of service 'mybusiness.googleapis.com'." : 'The service is currently unavailable.',
+      ),
+  });
+
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = relativePath(request);
-    if (isAdmin(path)) return;
-    const failure = ctx.takeFailure(request.method, path);
-    if (failure?.delayMs) await sleep(failure.delayMs);
-    if (failure?.status) {
-      if (failure.status === 429 && failure.retryAfterSeconds !== undefined) reply.header('retry-after', String(failure.retryAfterSeconds));
-      const message = failure.status === 429 ? 'Quota exceeded for quota metric \'Requests\' of service \'mybusiness.googleapis.com\'.' : 'The service is currently unavailable.';
-      return reply.code(failure.status).send(googleErrorBody(statusForHttpCode(failure.status), message));
-    }
     if (!isApi(path)) return;
     const authorization = headerValue(request, 'authorization') ?? '';
     const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
@@ -101,19 +93,6 @@ export async function registerGoogleEmulator(app: FastifyInstance, options: Goog
       ctx.writes.set(`${request.method} ${path} ${key}`, { status: reply.statusCode, payload });
     }
     return payload;
-  });
-
-  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = relativePath(request);
-    if (isAdmin(path)) return;
-    const idempotencyKey = headerValue(request, 'idempotency-key');
-    ctx.calls.push({
-      method: request.method,
-      path,
-      status: reply.statusCode,
-      ...(idempotencyKey ? { idempotencyKey } : {}),
-      time: ctx.now().toISOString(),
-    });
   });
 
   registerOAuthRoutes(app, ctx);

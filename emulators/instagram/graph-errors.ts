@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { FailureStatus } from '../llm/emulator-controls';
+import type { FailureStatus } from '../shared/emulator-ops';
 
 // Graph API error envelope. Graph reports most failures, token expiry included, as HTTP 400 with a numeric code.
 export interface GraphErrorInit {

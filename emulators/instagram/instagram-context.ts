@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { EmulatorControls } from '../llm/emulator-controls';
+import { EmulatorOps } from '../shared/emulator-ops';
 import type { IgAccount } from './instagram-types';
 import { buildSeedAccount } from './seed-media';
 
@@ -32,7 +32,7 @@ export class InstagramContext {
   readonly now: () => Date;
   readonly publicBaseUrl: string;
   readonly seed: number;
-  readonly controls = new EmulatorControls();
+  readonly controls = new EmulatorOps();
   account: IgAccount;
   traces = 0;
   private readonly codes = new Map<string, AuthCode>();
@@ -47,7 +47,7 @@ export class InstagramContext {
 
   reset(): void {
     this.account = buildSeedAccount(this.seed, this.now(), this.publicBaseUrl);
-    this.controls.reset();
+    this.controls.clear();
     this.traces = 0;
   }
 

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createPrng } from '../google/prng';
-import { acceptFormBodies, registerEmulatorControls } from '../llm/emulator-controls';
+import { registerEmulatorControls } from '../llm/emulator-controls';
+import { acceptFormBodies } from '../shared/emulator-ops';
 import { FAILURES, graphErrorBody } from './graph-errors';
 import { registerGraphRoutes } from './graph-routes';
 import { InstagramContext, type InstagramEmulatorOptions } from './instagram-context';

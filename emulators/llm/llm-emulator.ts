@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { EmulatorControls, registerEmulatorControls, relativePath, type FailureStatus } from './emulator-controls';
+import { EmulatorOps, relativePath, type FailureStatus } from '../shared/emulator-ops';
+import { registerEmulatorControls } from './emulator-controls';
 import { composeReply } from './reply-composer';
 
 export interface LlmEmulatorOptions {
@@ -54,7 +55,7 @@ function parseMessages(value: unknown): ChatMessage[] | undefined {
 export async function registerLlmEmulator(app: FastifyInstance, options: LlmEmulatorOptions = {}): Promise<void> {
   const keys = new Set(options.apiKeys ?? [LLM_EMULATOR_API_KEY]);
   const now = options.now ?? (() => new Date());
-  const controls = new EmulatorControls();
+  const controls = new EmulatorOps();
   let completions = 0;
   registerEmulatorControls(app, {
     controls,

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { EmulatorOps, headerValue, registerOpsAdminRoutes, registerOpsHooks } from '../yahoo/emulator-ops';
+import { EmulatorOps, headerValue, registerOpsAdminRoutes, registerOpsHooks } from '../shared/emulator-ops';
 import { normalizeQuery } from '../yahoo/ranked-results';
 import { demoPlaceIds, MAX_RESULTS, PLACES_DEMO_RANKS, placesFor, type PlaceResult } from './places-rankings';
 

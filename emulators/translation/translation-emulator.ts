@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { acceptFormBodies, EmulatorControls, registerEmulatorControls, type FailureStatus } from '../llm/emulator-controls';
+import { registerEmulatorControls } from '../llm/emulator-controls';
+import { acceptFormBodies, EmulatorOps, type FailureStatus } from '../shared/emulator-ops';
 import { detectLanguage } from './detect-language';
 import { TRANSLATION_LANGUAGE_CODES, TRANSLATION_LANGUAGES_JA } from './languages';
 import { emulateTranslation } from './phrase-dictionary';
@@ -48,7 +49,7 @@ const isSupported = (code: string): boolean => TRANSLATION_LANGUAGE_CODES.has(co
  */
 export async function registerTranslationEmulator(app: FastifyInstance, options: TranslationEmulatorOptions = {}): Promise<void> {
   const keys = new Set(options.apiKeys ?? [TRANSLATION_EMULATOR_API_KEY]);
-  const controls = new EmulatorControls();
+  const controls = new EmulatorOps();
   acceptFormBodies(app);
   registerEmulatorControls(app, {
     controls,

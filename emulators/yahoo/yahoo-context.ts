@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { EmulatorOps } from './emulator-ops';
+import { EmulatorOps } from '../shared/emulator-ops';
 import { buildYahooSeed } from './yahoo-seed';
 import type { YahooEmulatorData } from './yahoo-types';
 

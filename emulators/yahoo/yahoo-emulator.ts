@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { registerAnalyticsRoutes } from './analytics-routes';
-import { headerValue, registerOpsAdminRoutes, registerOpsHooks, relativePath } from './emulator-ops';
+import { headerValue, registerOpsAdminRoutes, registerOpsHooks, relativePath } from '../shared/emulator-ops';
 import { registerLocalSearchRoutes } from './local-search-routes';
 import { registerYahooOAuthRoutes } from './oauth-routes';
 import { registerPlaceRoutes, requestBusiness, yahooError } from './place-routes';

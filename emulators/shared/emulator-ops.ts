@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-// Failure injection and the call log shared by the Yahoo and Places emulators (the Google emulator keeps its own).
+// Failure injection and the call log of every emulator, so their admin APIs behave alike: `/__admin/failures` and
+// `/__admin/calls` take and answer the same bodies whichever provider they stand in for.
+
+export type FailureStatus = 429 | 500 | 503;
 
 export interface FailureRule {
   method?: string;
   pathPrefix?: string;
-  status?: 429 | 500 | 503;
+  status?: FailureStatus;
   retryAfterSeconds?: number;
   times: number;
   delayMs?: number;
@@ -70,7 +73,7 @@ export interface OpsHookOptions {
   /** Paths the failure rules and the call log ignore (the admin API itself). */
   isAdmin: (path: string) => boolean;
   /** The provider's own error body for an injected failure. */
-  failureBody: (status: 429 | 500 | 503) => unknown;
+  failureBody: (status: FailureStatus) => unknown;
 }
 
 function sleep(ms: number): Promise<void> {
@@ -121,5 +124,13 @@ export function registerOpsAdminRoutes(app: FastifyInstance, ops: EmulatorOps): 
   app.delete('/__admin/calls', async () => {
     ops.calls = [];
     return {};
+  });
+}
+
+/** OAuth token endpoints and Cloud Translation take form bodies; the host server may already parse them. */
+export function acceptFormBodies(app: FastifyInstance): void {
+  if (app.hasContentTypeParser('application/x-www-form-urlencoded')) return;
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 }
