@@ -1,16 +1,10 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
+import { Cell, DataTable, HeadCell } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { Pagination } from '../../../components/pagination';
 import { ja } from '../../../shared/i18n/ja';
 import { useListAuditLogsQuery } from '../audit.api';
-
-const Cell = chakra('td', {
-  base: { px: '2', py: '2', borderBottomWidth: '1px', borderStyle: 'solid', borderColor: 'line', fontSize: 'sm' },
-});
-const Head = chakra('th', {
-  base: { px: '2', py: '2', textAlign: 'left', fontSize: 'sm', borderBottomWidth: '2px', borderStyle: 'solid', borderColor: 'line' },
-});
 
 /** What support staff did while signed in as users: who, as whom, which operation, with what result. */
 export const AuditLogTable = () => {
@@ -20,40 +14,38 @@ export const AuditLogTable = () => {
   if (!data || data.data.length === 0) return <EmptyState message={ja.audit.empty} />;
   return (
     <>
-      <Box overflowX="auto">
-        <chakra.table width="100%" borderCollapse="collapse" data-testid="audit-log-table">
-          <thead>
-            <tr>
-              <Head scope="col">{ja.audit.time}</Head>
-              <Head scope="col">{ja.audit.actor}</Head>
-              <Head scope="col">{ja.audit.subject}</Head>
-              <Head scope="col">{ja.audit.operation}</Head>
-              <Head scope="col">{ja.audit.status}</Head>
+      <DataTable data-testid="audit-log-table">
+        <thead>
+          <tr>
+            <HeadCell scope="col">{ja.audit.time}</HeadCell>
+            <HeadCell scope="col">{ja.audit.actor}</HeadCell>
+            <HeadCell scope="col">{ja.audit.subject}</HeadCell>
+            <HeadCell scope="col">{ja.audit.operation}</HeadCell>
+            <HeadCell scope="col">{ja.audit.status}</HeadCell>
+          </tr>
+        </thead>
+        <tbody>
+          {data.data.map((row) => (
+            <tr key={row.id}>
+              <Cell whiteSpace="nowrap">{row.created_at}</Cell>
+              <Cell>{row.actor_name ?? ja.audit.unknown}</Cell>
+              <Cell>
+                {row.subject_name ?? ja.audit.unknown}
+                <chakra.span display="block" color="muted" fontSize="xs">
+                  {[row.subject_corporate_name, row.subject_email].filter(Boolean).join(' / ')}
+                </chakra.span>
+              </Cell>
+              <Cell>
+                {row.operation_id}
+                <chakra.span display="block" color="muted" fontSize="xs">
+                  {row.method} {row.path}
+                </chakra.span>
+              </Cell>
+              <Cell>{row.status_code}</Cell>
             </tr>
-          </thead>
-          <tbody>
-            {data.data.map((row) => (
-              <tr key={row.id}>
-                <Cell whiteSpace="nowrap">{row.created_at}</Cell>
-                <Cell>{row.actor_name ?? ja.audit.unknown}</Cell>
-                <Cell>
-                  {row.subject_name ?? ja.audit.unknown}
-                  <chakra.span display="block" color="muted" fontSize="xs">
-                    {[row.subject_corporate_name, row.subject_email].filter(Boolean).join(' / ')}
-                  </chakra.span>
-                </Cell>
-                <Cell>
-                  {row.operation_id}
-                  <chakra.span display="block" color="muted" fontSize="xs">
-                    {row.method} {row.path}
-                  </chakra.span>
-                </Cell>
-                <Cell>{row.status_code}</Cell>
-              </tr>
-            ))}
-          </tbody>
-        </chakra.table>
-      </Box>
+          ))}
+        </tbody>
+      </DataTable>
       <Pagination pagination={data.pagination} onChange={setPage} />
     </>
   );

@@ -1,17 +1,11 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
+import { Cell, DataTable, HeadCell } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { Pagination } from '../../../components/pagination';
 import { ja } from '../../../shared/i18n/ja';
 import { useListDataFilesQuery, useRetryDataFileMutation, type DataFile } from '../exports.api';
-
-const Cell = chakra('td', {
-  base: { px: '2', py: '2', borderBottomWidth: '1px', borderStyle: 'solid', borderColor: 'line', fontSize: 'sm' },
-});
-const Head = chakra('th', {
-  base: { px: '2', py: '2', textAlign: 'left', fontSize: 'sm', borderBottomWidth: '2px', borderStyle: 'solid', borderColor: 'line' },
-});
 
 const FileAction = ({ file }: { file: DataFile }) => {
   const [retry, { isLoading }] = useRetryDataFileMutation();
@@ -40,39 +34,37 @@ export const DataFileList = () => {
   if (!data || data.data.length === 0) return <EmptyState message={ja.exports.empty} />;
   return (
     <>
-      <Box overflowX="auto">
-        <chakra.table width="100%" borderCollapse="collapse" data-testid="data-file-list">
-          <thead>
-            <tr>
-              <Head scope="col">{ja.exports.createdAt}</Head>
-              <Head scope="col">{ja.exports.fileName}</Head>
-              <Head scope="col">{ja.exports.status}</Head>
-              <Head scope="col">{ja.exports.expiresAt}</Head>
-              <Head scope="col">{ja.exports.action}</Head>
+      <DataTable data-testid="data-file-list">
+        <thead>
+          <tr>
+            <HeadCell scope="col">{ja.exports.createdAt}</HeadCell>
+            <HeadCell scope="col">{ja.exports.fileName}</HeadCell>
+            <HeadCell scope="col">{ja.exports.status}</HeadCell>
+            <HeadCell scope="col">{ja.exports.expiresAt}</HeadCell>
+            <HeadCell scope="col">{ja.exports.action}</HeadCell>
+          </tr>
+        </thead>
+        <tbody>
+          {data.data.map((file) => (
+            <tr key={file.id} data-testid={`data-file-${file.id}`}>
+              <Cell whiteSpace="nowrap">{file.created_at}</Cell>
+              <Cell>{file.file_name}</Cell>
+              <Cell>
+                {ja.exports.statuses[file.status]}
+                {file.error_message ? (
+                  <chakra.span display="block" color="danger" fontSize="xs">
+                    {file.error_message}
+                  </chakra.span>
+                ) : null}
+              </Cell>
+              <Cell whiteSpace="nowrap">{file.expires_at ?? ''}</Cell>
+              <Cell>
+                <FileAction file={file} />
+              </Cell>
             </tr>
-          </thead>
-          <tbody>
-            {data.data.map((file) => (
-              <tr key={file.id} data-testid={`data-file-${file.id}`}>
-                <Cell whiteSpace="nowrap">{file.created_at}</Cell>
-                <Cell>{file.file_name}</Cell>
-                <Cell>
-                  {ja.exports.statuses[file.status]}
-                  {file.error_message ? (
-                    <chakra.span display="block" color="danger" fontSize="xs">
-                      {file.error_message}
-                    </chakra.span>
-                  ) : null}
-                </Cell>
-                <Cell whiteSpace="nowrap">{file.expires_at ?? ''}</Cell>
-                <Cell>
-                  <FileAction file={file} />
-                </Cell>
-              </tr>
-            ))}
-          </tbody>
-        </chakra.table>
-      </Box>
+          ))}
+        </tbody>
+      </DataTable>
       <Pagination pagination={data.pagination} onChange={setPage} />
     </>
   );
