@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { DEMO_PASSWORD, demoUsers } from '../db/seed-demo';
 import { exportChannel } from './broadcaster';
 import { connectPusher, type PusherTestClient } from './pusher-test-client';
 import { createRedisBroadcaster } from './redis-broadcaster';
+import { adminQuery } from '../testing/test-db';
 import { startServerProcess, type ServerProcess } from './server-process';
 
 // Two real server processes on one PostgreSQL database and one Redis: a client signed in on A, connected to B,
@@ -15,15 +15,7 @@ const redisUrl = process.env.REDIS_URL;
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const suite = redisUrl ? describe : describe.skip;
 
-async function admin(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (text: string) => adminQuery(adminUrl, text);
 
 suite('realtime fan-out across processes through Redis', () => {
   const dbName = `meo_rt_${randomBytes(5).toString('hex')}`;

@@ -14,7 +14,8 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
+/** Runs one statement on the PostgreSQL admin connection (CREATE / DROP DATABASE for throwaway test databases). */
+export async function adminQuery(adminUrl: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
