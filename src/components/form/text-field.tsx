@@ -1,18 +1,11 @@
 import { chakra, Box } from '@chakra-ui/react';
 import { useField } from 'formik';
 import { useId } from 'react';
+import { fieldStyle } from './field-style';
 
 const Input = chakra('input', {
   base: {
-    width: '100%',
-    minH: '10',
-    px: '3',
-    borderWidth: '1px',
-    borderStyle: 'solid',
-    borderColor: 'muted',
-    borderRadius: 'md',
-    bg: 'surface',
-    color: 'ink',
+    ...fieldStyle,
     fontSize: 'md',
     _invalid: { borderColor: 'danger' },
   },

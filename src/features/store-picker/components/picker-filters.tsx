@@ -1,19 +1,8 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useId } from 'react';
+import { fieldStyle } from '../../../components/form/field-style';
 import { ja } from '../../../shared/i18n/ja';
 import type { PickerGroup, Provider } from '../model/picker-rows';
-
-const fieldStyle = {
-  width: '100%',
-  minH: '10',
-  px: '3',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'muted',
-  borderRadius: 'md',
-  bg: 'surface',
-  color: 'ink',
-} as const;
 
 interface GroupSelectProps {
   label: string;
