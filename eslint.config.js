@@ -25,7 +25,7 @@ const featureIsolation = features.map((name) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'openapi/dist/**', 'src/api/generated/**', 'server/src/generated/**', 'server/src/db/migrations/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'openapi/dist/**', 'src/api/generated/**', 'server/src/generated/**', 'server/src/db/migrations/**', 'test-results/**', 'playwright-report/**', 'data/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

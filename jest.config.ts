@@ -6,6 +6,8 @@ const esmOnly = [
   'rettime', 'until-async', '@open-draft/deferred-promise', 'pg-boss', 'serialize-error', 'non-error', 'rrule-temporal',
   // fastify's inject and plugins reach these ESM-only packages through require() or import().
   'cookie', 'content-disposition', '@fastify/cookie', '@fastify/static', '@fastify/send',
+  // The review QR tests read their PDFs with pdfjs-dist's (ESM-only) legacy build.
+  'pdfjs-dist',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 

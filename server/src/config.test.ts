@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ConfigError, configDocs, loadConfig } from './config';
 
 it('has documented defaults', () => {
@@ -14,4 +17,16 @@ it('reports every bad value at once', () => {
   } catch (error) {
     expect((error as ConfigError).problems).toHaveLength(3);
   }
+});
+
+it('reads the AI reply rules from AI_REPLY_RULES_FILE, one per line, and refuses a missing or empty file', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rules-'));
+  const file = path.join(dir, 'rules.txt');
+  writeFileSync(file, 'Answer in the review language.\r\n\r\n  Never promise compensation.  \n');
+  expect(loadConfig({ AI_REPLY_RULES_FILE: file }).providers.aiReplyRules).toEqual(['Answer in the review language.', 'Never promise compensation.']);
+  expect(loadConfig({}).providers.aiReplyRules).toBeNull();
+  writeFileSync(file, '\n \n');
+  expect(() => loadConfig({ AI_REPLY_RULES_FILE: file })).toThrow(/AI_REPLY_RULES_FILE .* has no rules/);
+  expect(() => loadConfig({ AI_REPLY_RULES_FILE: path.join(dir, 'missing.txt') })).toThrow(/cannot be read/);
+  rmSync(dir, { recursive: true, force: true });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface Config {
@@ -22,6 +23,10 @@ export interface Config {
   redisUrl: string | null;
   storageDir: string;
   exportTtlSeconds: number;
+  /** Minutes between two incremental review syncs of one linked store. */
+  reviewSyncIntervalMinutes: number;
+  /** Hours between two full review reconciles of one linked store. */
+  reviewReconcileHours: number;
   providers: ProviderSettings;
 }
 
@@ -33,6 +38,8 @@ export interface ProviderSettings {
   instagram: { appId: string; appSecret: string } | null;
   llm: { apiKey: string; baseUrl: string } | null;
   llmModel: string;
+  /** The rules of every AI reply, one per line (AI_REPLY_RULES_FILE); null: the built-in rules. */
+  aiReplyRules: string[] | null;
   translation: { apiKey: string } | null;
   places: { apiKey: string } | null;
 }
@@ -65,12 +72,15 @@ export const configDocs: ConfigDoc[] = [
   { name: 'REDIS_URL', default: '(unset)', description: 'Redis URL; when set, realtime events fan out across server processes through Redis pub/sub.' },
   { name: 'STORAGE_DIR', default: 'DATA_DIR/files', description: 'Where exported files are written (the local-directory storage).' },
   { name: 'EXPORT_TTL_SECONDS', default: '86400', description: 'How long an exported file can be downloaded.' },
+  { name: 'REVIEW_SYNC_INTERVAL_MINUTES', default: '10', description: 'Minutes between two incremental review syncs of a linked store (a per-minute scheduler queues the stores that are due; a newly linked store is fetched within a minute).' },
+  { name: 'REVIEW_RECONCILE_HOURS', default: '24', description: 'Hours between two full review reconciles of a linked store (every page is walked again, repairing reviews the incremental runs missed).' },
   { name: 'GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET', default: '(unset)', description: 'OAuth client of the Google Business Profile APIs; unset → the Google emulator.' },
   { name: 'YAHOO_CLIENT_ID / YAHOO_CLIENT_SECRET / YAHOO_PLACE_API_BASE_URL', default: '(unset)', description: 'Yahoo! ID連携 client and the partner place API base URL; unset → the Yahoo emulator.' },
   { name: 'YAHOO_APP_ID', default: '(unset)', description: 'Application ID of YOLP local search; unset → the emulator.' },
   { name: 'INSTAGRAM_APP_ID / INSTAGRAM_APP_SECRET', default: '(unset)', description: 'Instagram Graph app; unset → the Instagram emulator.' },
   { name: 'LLM_API_KEY / LLM_BASE_URL', default: '(unset) / https://api.openai.com/v1', description: 'OpenAI-compatible chat completions endpoint for AI replies; unset key → the LLM emulator.' },
   { name: 'LLM_MODEL', default: 'gpt-4o-mini', description: 'Model name sent to the chat completions endpoint.' },
+  { name: 'AI_REPLY_RULES_FILE', default: '(unset)', description: 'UTF-8 text file with the rules of every AI reply, one per line (replaces the built-in rules of server/src/modules/auto-reply/ai-reply.prompt.ts; keep the no-invented-facts, no-compensation and no-personal-data rules).' },
   { name: 'TRANSLATE_API_KEY', default: '(unset)', description: 'Cloud Translation v2 API key; unset → the translation emulator.' },
   { name: 'PLACES_API_KEY', default: '(unset)', description: 'Google Places API (New) key for rank measurement; unset → the place-search emulator.' },
 ];
@@ -159,6 +169,8 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     storageDir: '',
     exportTtlSeconds: int('EXPORT_TTL_SECONDS', 86_400, 60, 31_536_000),
+    reviewSyncIntervalMinutes: int('REVIEW_SYNC_INTERVAL_MINUTES', 10, 1, 1440),
+    reviewReconcileHours: int('REVIEW_RECONCILE_HOURS', 24, 1, 720),
     providers: parseProviders(raw, problems),
   };
   const dataDir = config.dataDir;
@@ -171,6 +183,23 @@ export function loadConfig(env: Env = process.env): Config {
 }
 
 type Raw = (name: string) => string | undefined;
+
+// The operator's own AI reply rules: read once at start so a missing or empty file stops the server with a clear
+// message instead of every draft failing later.
+function readRulesFile(file: string | undefined, problems: string[]): string[] | null {
+  if (file === undefined) return null;
+  try {
+    const rules = readFileSync(file, 'utf8')
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line !== '');
+    if (rules.length === 0) problems.push(`AI_REPLY_RULES_FILE ${file} has no rules`);
+    return rules;
+  } catch {
+    problems.push(`AI_REPLY_RULES_FILE ${file} cannot be read`);
+    return null;
+  }
+}
 
 // A provider is switched to the real service only when all of its credentials are set; a half-configured
 // provider is an error rather than a silent fall-back to the emulator.
@@ -194,6 +223,7 @@ function parseProviders(raw: Raw, problems: string[]): ProviderSettings {
     instagram: group({ appId: 'INSTAGRAM_APP_ID', appSecret: 'INSTAGRAM_APP_SECRET' }),
     llm: llmKey ? { apiKey: llmKey, baseUrl: raw('LLM_BASE_URL') ?? 'https://api.openai.com/v1' } : null,
     llmModel: raw('LLM_MODEL') ?? 'gpt-4o-mini',
+    aiReplyRules: readRulesFile(raw('AI_REPLY_RULES_FILE'), problems),
     translation: group({ apiKey: 'TRANSLATE_API_KEY' }),
     places: group({ apiKey: 'PLACES_API_KEY' }),
   };

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createDeps, createLogger, type Deps } from './deps';
 import { DataDirLockedError } from './db/lock';
 import { seedDemo } from './db/seed-demo';
+import { linkDemoProviders, queueDemoReviewSync } from './db/seed-demo-links';
 import { startJobs, type JobRunner } from './jobs/boss';
 
 async function start(config: Config): Promise<void> {
@@ -19,9 +20,18 @@ async function start(config: Config): Promise<void> {
     throw error;
   }
   if (config.seedDemo && (await seedDemo(deps.db, deps.clock))) logger.info('demo data seeded');
-  const jobs: JobRunner | null = config.workers ? await startJobs(deps) : null;
   const app = await buildApp(deps);
   await app.listen({ port: config.port, host: config.host });
+  // The demo grants come from the in-process emulators' consent pages (they keep tokens in memory only), so they are
+  // renewed once the server listens and before the workers start: no job may run with the previous start's grant.
+  const demoCompanies = config.seedDemo
+    ? await linkDemoProviders(deps).catch((error: unknown) => {
+        logger.warn({ err: error }, 'demo provider links failed');
+        return [];
+      })
+    : [];
+  const jobs: JobRunner | null = config.workers ? await startJobs(deps) : null;
+  await queueDemoReviewSync(deps, demoCompanies);
   logger.info({ database: deps.database.kind, origin: config.publicOrigin }, `ready in ${Math.round(performance.now() - startedAt)} ms`);
 
   let stopping = false;

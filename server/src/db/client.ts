@@ -33,6 +33,10 @@ export const pgliteDir = (dataDir: string): string => path.join(dataDir, 'pglite
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // node-postgres emits 'error' when the server ends an idle pooled connection (restart, failover, an
+    // administrator's terminate); the pool already drops that client, and without a listener the event would crash
+    // the process. Queries in flight still reject to their callers.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { kind: 'pg', db, pool, connectionString: options.databaseUrl, close: () => pool.end() };
   }

@@ -8,3 +8,8 @@ export { stores } from '../modules/stores/stores.table';
 export { exportFiles } from '../modules/exports/exports.table';
 export { providerConnections, oauthStates, localAccounts } from '../modules/local-accounts/local-accounts.table';
 export { accountGroups, accountGroupMembers } from '../modules/groups/groups.table';
+export { reviews, reviewReplyIntents, reviewSyncStates } from '../modules/reviews/reviews.table';
+export { replyManuscripts } from '../modules/reply-templates/reply-templates.table';
+export { autoReplySettings, autoReplies } from '../modules/auto-reply/auto-reply.table';
+export { reviewQrSettings } from '../modules/review-qr/review-qr.table';
+export { couponCampaigns, couponIssues } from '../modules/coupon-reviews/coupon-reviews.table';

@@ -626,6 +626,451 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The review inbox, newest first, over the actor's linked stores
+         * @description Page-numbered for the first pages (total counted up to a cap, total_capped then true); `cursor` (the previous answer's next_cursor) continues with keyset paging, which costs the same at any depth. Google and Yahoo reviews are included as the company's analytics flags allow.
+         */
+        get: operations["listReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replies to a review (creates or overwrites the reply on the provider), exactly once per idempotency key */
+        post: operations["replyToReview"];
+        /** Deletes the reply of a review on the provider */
+        delete: operations["deleteReviewReply"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/prompts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tones an AI reply draft can take */
+        get: operations["getReplyPrompts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/create-auto-reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks the LLM for a reply draft to one review (nothing is sent) */
+        post: operations["createAutoReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queues the export of the filtered reviews as an Excel data file */
+        post: operations["requestReviewExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fetches new reviews of the actor's linked stores from Google and Yahoo now (queued; the inbox refreshes) */
+        post: operations["syncReviews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reply-manuscripts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's reply templates, newest first (read by the inbox's reply box too) */
+        get: operations["listReplyManuscripts"];
+        put?: never;
+        /** Creates a reply template */
+        post: operations["createReplyManuscript"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reply-manuscripts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Updates a reply template */
+        put: operations["updateReplyManuscript"];
+        post?: never;
+        /** Deletes a reply template */
+        delete: operations["deleteReplyManuscript"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/translate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Translates review or reply texts into one of the 73 target languages */
+        post: operations["translateTexts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/translate/languages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The target languages with their Japanese names */
+        get: operations["listTranslationLanguages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auto-reply-setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The automatic reply setting of every linked Google store (defaults where never saved), by store; Yahoo!プレイス offers no reply API */
+        get: operations["listAutoReplySettings"];
+        /** Saves one setting to the given Google stores (all or none; a Yahoo key is a 422 on local_account_ids) */
+        put: operations["updateAutoReplySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/get-auto-reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One Google store's automatic reply setting (a Yahoo key is a 404) */
+        get: operations["getAutoReply"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/update-auto-reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Switches one store's automatic replies on or off */
+        put: operations["updateAutoReply"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/auto-replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Planned and past automatic replies, newest first (the approval queue with status=awaiting_approval) */
+        get: operations["listAutoReplies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/auto-replies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Approves (sends now, optionally edited) or rejects an automatic reply waiting for approval or failed; any other status is a 409 */
+        put: operations["decideAutoReply"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/qr-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One Google store's saved QR design (defaults where never saved) and its review link */
+        get: operations["getReviewQrCode"];
+        /** Saves one Google store's QR design */
+        put: operations["updateReviewQrCode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/download-qr-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Renders the QR design as a print-ready PDF or a PNG (the live preview uses the PNG inline) */
+        get: operations["downloadReviewQrCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupon-reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Feedback received through the coupon form (kind 2), newest first */
+        get: operations["listCouponReviews"];
+        put?: never;
+        /** Creates the coupon campaign of one Google store (one per store) */
+        post: operations["createCouponCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupon-reviews/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The coupon campaigns of the company's Google stores */
+        get: operations["listCouponCampaigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupon-reviews/flag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Switches the coupon review flag of campaigns on or off (all or none) */
+        put: operations["updateCouponReviewFlag"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupon-reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The coupon (campaign) id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Updates a coupon campaign by its coupon id */
+        put: operations["updateCouponCampaign"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupon-reviews/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queues the export of the coupon feedback as an Excel data file */
+        post: operations["requestCouponReviewExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupon-reviews/update-mapreview/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The coupon issue id of the feedback. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Shows or hides one piece of coupon feedback on the map review widget */
+        put: operations["updateCouponReviewMapVisibility"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupon-review-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public feedback page of a store (by its campaign token) */
+        get: operations["getCouponReviewPage"];
+        put?: never;
+        /** A customer leaves feedback; the thank-you coupon is issued whatever the rating (rate limited) */
+        post: operations["submitCouponReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shows an issued coupon (by the customer's coupon token) */
+        get: operations["getIssuedCoupon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -800,10 +1245,10 @@ export interface components {
          */
         ExportFormat: "xlsx" | "pdf";
         /**
-         * @description store_list 店舗一覧
+         * @description store_list 店舗一覧 · reviews 口コミ一覧 · coupon_reviews クーポン口コミ一覧
          * @enum {string}
          */
-        ExportKind: "store_list";
+        ExportKind: "store_list" | "reviews" | "coupon_reviews";
         /**
          * @description queued 待機中 · running 作成中 · completed 完了 · failed 失敗 (retryable)
          * @enum {string}
@@ -1041,6 +1486,396 @@ export interface components {
         AccountGroupBody: {
             message: string;
             data: components["schemas"]["AccountGroup"];
+        };
+        /**
+         * @description 1 Google口コミ (a review on Google or Yahoo) · 2 クーポン発行口コミ (feedback from the coupon form)
+         * @enum {integer}
+         */
+        ReviewKind: 1 | 2;
+        /**
+         * @description google Google · yahoo Yahoo!プレイス · form the console's own coupon feedback form
+         * @enum {string}
+         */
+        ReviewProvider: "google" | "yahoo" | "form";
+        /**
+         * @description none 未返信 · sending 送信中 · replied 返信済み · failed 送信失敗 · awaiting_approval 承認待ち
+         * @enum {string}
+         */
+        ReplyState: "none" | "sending" | "replied" | "failed" | "awaiting_approval";
+        ReviewReply: {
+            comment: string;
+            /** @description YYYY/MM/DD HH:mm (Asia/Tokyo) */
+            updated_at: string | null;
+        };
+        ReviewItem: {
+            id: number;
+            local_account_id: components["schemas"]["LocalAccountKey"];
+            store_name: string;
+            provider: components["schemas"]["ReviewProvider"];
+            kind: components["schemas"]["ReviewKind"];
+            reviewer_name: string;
+            reviewer_photo_url: string | null;
+            is_anonymous: boolean;
+            rating: number | null;
+            comment: string | null;
+            photo_urls: string[];
+            /** @description YYYY/MM/DD HH:mm (Asia/Tokyo) */
+            posted_at: string;
+            reply: components["schemas"]["ReviewReply"] | null;
+            reply_state: components["schemas"]["ReplyState"];
+            /** @description Why the last reply attempt failed (Japanese). */
+            reply_error: string | null;
+            /** @description False for Yahoo reviews and coupon feedback */
+            can_reply: boolean;
+        };
+        ReviewList: {
+            data: components["schemas"]["ReviewItem"][];
+            pagination: components["schemas"]["Pagination"];
+            /** @description Opaque keyset cursor of the next page (load more); null on the last page. */
+            next_cursor: string | null;
+        };
+        ReviewReplyRequest: {
+            review_id: number;
+            comment: string;
+            /**
+             * Format: uuid
+             * @description Chosen by the client once per reply; a repeated request with the same key applies the reply once.
+             */
+            idempotency_key?: string;
+        };
+        ReviewBody: {
+            message: string;
+            data: components["schemas"]["ReviewItem"];
+        };
+        /**
+         * @description polite 丁寧 · friendly 親しみやすい · concise 簡潔
+         * @enum {string}
+         */
+        ReplyTone: "polite" | "friendly" | "concise";
+        ReplyPromptsBody: {
+            data: {
+                tones: {
+                    value: components["schemas"]["ReplyTone"];
+                    label: string;
+                    description: string;
+                }[];
+                default_tone: components["schemas"]["ReplyTone"];
+                max_instruction_length: number;
+            };
+        };
+        CreateAutoReplyRequest: {
+            review_id: number;
+            tone?: components["schemas"]["ReplyTone"];
+            /** @description Things to mention or avoid, in the operator's words. */
+            instructions?: string;
+        };
+        CreateAutoReplyBody: {
+            data: {
+                /** @description The AI draft; nothing is sent. */
+                reply: string;
+                model: string;
+            };
+        };
+        ReviewExportRequest: {
+            /** @enum {string} */
+            format: "xlsx";
+            local_account_ids?: components["schemas"]["LocalAccountKey"][];
+            free_word?: string;
+            start_at?: string;
+            end_at?: string;
+            ratings?: number[];
+            /** @enum {string} */
+            reply_status?: "replied" | "unreplied";
+            kind?: components["schemas"]["ReviewKind"];
+        };
+        ReviewSyncRequest: {
+            /** @description The stores to fetch; omitted, every linked store the actor sees. */
+            local_account_ids?: components["schemas"]["LocalAccountKey"][];
+        };
+        ReplyManuscript: {
+            id: number;
+            title: string;
+            /** @description Reply text; placeholders {投稿者名} {店舗名} {評価} are filled in the reply box. */
+            body: string;
+            /** @description YYYY/MM/DD HH:mm (Asia/Tokyo) */
+            updated_at: string;
+        };
+        ReplyManuscriptRequest: {
+            title: string;
+            body: string;
+        };
+        ReplyManuscriptList: {
+            data: components["schemas"]["ReplyManuscript"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        ReplyManuscriptBody: {
+            message: string;
+            data: components["schemas"]["ReplyManuscript"];
+        };
+        /**
+         * @description 0 AI返信 · 1 定型文返信
+         * @enum {integer}
+         */
+        AutoReplyMode: 0 | 1;
+        /** @description Fixed reply text per star rating ('1' … '5'); required for each answered rating in mode 1. */
+        FixedTexts: {
+            1?: string;
+            2?: string;
+            3?: string;
+            4?: string;
+            5?: string;
+        };
+        AutoReplySettingInput: {
+            enabled: boolean;
+            mode: components["schemas"]["AutoReplyMode"];
+            /** @description Star ratings answered automatically. */
+            ratings: number[];
+            fixed_texts: components["schemas"]["FixedTexts"];
+            ai_tone: components["schemas"]["ReplyTone"];
+            /** @description Things the AI reply should mention. */
+            ai_mention: string;
+            /** @description Things the AI reply must avoid. */
+            ai_avoid: string;
+            /** @description Wait before sending (0 to 7 days). */
+            delay_minutes: number;
+            /** @description Ratings at or below this wait for a person's approval; null sends every rating. */
+            approval_max_rating: number | null;
+        };
+        AutoReplySetting: components["schemas"]["AutoReplySettingInput"] & {
+            local_account_id: components["schemas"]["LocalAccountKey"];
+            store_name: string;
+            /** @description YYYY/MM/DD HH:mm; null when never saved (defaults shown). */
+            updated_at: string | null;
+        };
+        AutoReplySettingList: {
+            data: components["schemas"]["AutoReplySetting"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        AutoReplySettingsUpdateRequest: {
+            local_account_ids: components["schemas"]["LocalAccountKey"][];
+            setting: components["schemas"]["AutoReplySettingInput"];
+        };
+        AutoReplySettingBody: {
+            message?: string;
+            data: components["schemas"]["AutoReplySetting"];
+        };
+        AutoReplyEnabledRequest: {
+            local_account_id: components["schemas"]["LocalAccountKey"];
+            enabled: boolean;
+        };
+        /**
+         * @description scheduled 送信予定 · awaiting_approval 承認待ち · sending 送信中 · sent 送信済み · failed 送信失敗 · rejected 却下
+         * @enum {string}
+         */
+        AutoReplyStatus: "scheduled" | "awaiting_approval" | "sending" | "sent" | "failed" | "rejected";
+        AutoReplyItem: {
+            id: number;
+            review_id: number;
+            local_account_id: components["schemas"]["LocalAccountKey"];
+            store_name: string;
+            mode: components["schemas"]["AutoReplyMode"];
+            status: components["schemas"]["AutoReplyStatus"];
+            draft: string | null;
+            /** @description YYYY/MM/DD HH:mm */
+            send_after: string;
+            sent_at: string | null;
+            error_message: string | null;
+            review_rating: number | null;
+            review_comment: string | null;
+            reviewer_name: string;
+        };
+        AutoReplyList: {
+            data: components["schemas"]["AutoReplyItem"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        AutoReplyDecisionRequest: {
+            /** @enum {string} */
+            action: "approve" | "reject";
+            /** @description The reply to send on approve (the draft */
+            comment?: string;
+        };
+        AutoReplyBody: {
+            message: string;
+            data: components["schemas"]["AutoReplyItem"];
+        };
+        TranslateRequest: {
+            texts: string[];
+            /** @description A code from the language list. */
+            target: string;
+        };
+        TranslateBody: {
+            data: {
+                translations: {
+                    text: string;
+                    detected_source_language: string | null;
+                }[];
+            };
+        };
+        TranslationLanguagesBody: {
+            /** @description The 73 target languages with their Japanese names. */
+            data: {
+                code: string;
+                name: string;
+            }[];
+        };
+        /** @enum {string} */
+        QrTemplate: "default" | "template_1" | "template_2" | "template_3" | "template_4" | "template_5" | "template_6" | "template_7" | "template_8" | "template_9" | "template_10" | "template_11" | "template_12" | "template_13" | "template_14";
+        /**
+         * @description card 名刺サイズ 91×55mm · postcard はがき 100×148mm · a4_portrait A4縦 210×297mm · a4_landscape A4横 297×210mm
+         * @enum {string}
+         */
+        QrPaperSize: "card" | "postcard" | "a4_portrait" | "a4_landscape";
+        /**
+         * @description jp 日本語 · en 英語 · cn 中国語 · jp_en 日本語＋英語 · jp_cn 日本語＋中国語 · jp_en_cn 日本語＋英語＋中国語
+         * @enum {string}
+         */
+        QrLanguage: "jp" | "en" | "cn" | "jp_en" | "jp_cn" | "jp_en_cn";
+        QrCodeSettingInput: {
+            template: components["schemas"]["QrTemplate"];
+            paper_size: components["schemas"]["QrPaperSize"];
+            language: components["schemas"]["QrLanguage"];
+            /** @description Printed title; empty: the template's standard wording in the chosen languages. */
+            headline: string;
+            /** @description Printed message; empty: the standard wording. */
+            message: string;
+        };
+        QrCodeSettingRequest: {
+            local_account_id: components["schemas"]["LocalAccountKey"];
+            template: components["schemas"]["QrTemplate"];
+            paper_size: components["schemas"]["QrPaperSize"];
+            language: components["schemas"]["QrLanguage"];
+            headline: string;
+            message: string;
+        };
+        QrCodeSettingBody: {
+            message?: string;
+            data: components["schemas"]["QrCodeSettingInput"] & {
+                local_account_id: components["schemas"]["GoogleAccountKey"];
+                store_name: string;
+                /** @description Google's review link the QR encodes (metadata.newReviewUri); null when Google gives none (and in the answer to a save when Google could not be reached at that moment; saving never depends on Google). */
+                new_review_uri: string | null;
+            };
+        };
+        CouponCampaignInput: {
+            coupon_title: string;
+            coupon_content: string;
+            coupon_terms: string;
+            /** @description YYYY/MM/DD; null from now. */
+            valid_from: string | null;
+            /** @description YYYY/MM/DD; null without end. */
+            valid_until: string | null;
+            /** @description Days an issued coupon stays usable. */
+            valid_days: number | null;
+            page_title: string;
+            page_message: string;
+            thanks_message: string;
+        };
+        CouponCampaign: components["schemas"]["CouponCampaignInput"] & {
+            coupon_id: number;
+            local_account_id: components["schemas"]["GoogleAccountKey"];
+            store_name: string;
+            /** @description The store's coupon review flag (the public page accepts feedback only when on). */
+            enabled: boolean;
+            /** @description /coupon-review?token=… */
+            public_url: string;
+            feedback_count: number;
+            updated_at: string;
+        };
+        CouponCampaignCreateRequest: {
+            local_account_id: components["schemas"]["LocalAccountKey"];
+            coupon_title: string;
+            coupon_content: string;
+            coupon_terms: string;
+            /** @description YYYY/MM/DD; null from now. */
+            valid_from: string | null;
+            /** @description YYYY/MM/DD; null without end. */
+            valid_until: string | null;
+            /** @description Days an issued coupon stays usable. */
+            valid_days: number | null;
+            page_title: string;
+            page_message: string;
+            thanks_message: string;
+        };
+        CouponCampaignList: {
+            data: components["schemas"]["CouponCampaign"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        CouponCampaignBody: {
+            message: string;
+            data: components["schemas"]["CouponCampaign"];
+        };
+        CouponFlagRequest: {
+            coupon_ids: number[];
+            enabled: boolean;
+        };
+        CouponFeedback: {
+            /** @description The coupon issue id (update-mapreview takes it). */
+            id: number;
+            review_id: number;
+            coupon_id: number;
+            local_account_id: components["schemas"]["GoogleAccountKey"];
+            store_name: string;
+            reviewer_name: string;
+            rating: number | null;
+            comment: string | null;
+            posted_at: string;
+            coupon_code: string;
+            visible_on_map: boolean;
+        };
+        CouponFeedbackList: {
+            data: components["schemas"]["CouponFeedback"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        CouponMapReviewRequest: {
+            visible: boolean;
+        };
+        CouponFeedbackBody: {
+            message: string;
+            data: components["schemas"]["CouponFeedback"];
+        };
+        CouponReviewExportRequest: {
+            /** @enum {string} */
+            format: "xlsx";
+            local_account_ids?: components["schemas"]["GoogleAccountKey"][];
+            start_at?: string;
+            end_at?: string;
+        };
+        CouponReviewPageBody: {
+            data: {
+                store_name: string;
+                page_title: string;
+                page_message: string;
+                coupon_title: string;
+                coupon_content: string;
+                /** @description False when the flag is off or the campaign is outside its validity. */
+                accepting: boolean;
+            };
+        };
+        CouponReviewSubmitRequest: {
+            token: string;
+            nickname?: string;
+            rating: number;
+            comment: string;
+        };
+        CouponReviewSubmitBody: {
+            message: string;
+            data: {
+                /** @description Opens /coupon?token=… */
+                coupon_token: string;
+                thanks_message: string;
+            };
+        };
+        IssuedCouponBody: {
+            data: {
+                store_name: string;
+                coupon_title: string;
+                coupon_content: string;
+                coupon_terms: string;
+                coupon_code: string;
+                /** @description YYYY/MM/DD */
+                valid_until: string | null;
+                issued_at: string;
+            };
         };
     };
     responses: {
@@ -1969,6 +2804,803 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Message"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listReviews: {
+        parameters: {
+            query?: {
+                local_account_ids?: components["schemas"]["LocalAccountKey"][];
+                free_word?: string;
+                start_at?: string;
+                end_at?: string;
+                ratings?: number[];
+                reply_status?: "replied" | "unreplied";
+                kind?: components["schemas"]["ReviewKind"];
+                provider?: components["schemas"]["ListingProviderName"];
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewList"];
+                };
+            };
+            422: components["responses"]["Error"];
+        };
+    };
+    replyToReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent; the review with its reply. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewBody"];
+                };
+            };
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+        };
+    };
+    deleteReviewReply: {
+        parameters: {
+            query: {
+                review_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; the review without its reply. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewBody"];
+                };
+            };
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+        };
+    };
+    getReplyPrompts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tone presets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplyPromptsBody"];
+                };
+            };
+        };
+    };
+    createAutoReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAutoReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateAutoReplyBody"];
+                };
+            };
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+        };
+    };
+    requestReviewExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Queued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportAcceptedBody"];
+                };
+            };
+            422: components["responses"]["Error"];
+        };
+    };
+    syncReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewSyncRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    listReplyManuscripts: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplyManuscriptList"];
+                };
+            };
+        };
+    };
+    createReplyManuscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyManuscriptRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplyManuscriptBody"];
+                };
+            };
+            422: components["responses"]["Error"];
+        };
+    };
+    updateReplyManuscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyManuscriptRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplyManuscriptBody"];
+                };
+            };
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    deleteReplyManuscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            404: components["responses"]["Error"];
+        };
+    };
+    translateTexts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TranslateRequest"];
+            };
+        };
+        responses: {
+            /** @description The translations, in the order of texts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslateBody"];
+                };
+            };
+            422: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+        };
+    };
+    listTranslationLanguages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 73 languages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationLanguagesBody"];
+                };
+            };
+        };
+    };
+    listAutoReplySettings: {
+        parameters: {
+            query?: {
+                local_account_ids?: components["schemas"]["LocalAccountKey"][];
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoReplySettingList"];
+                };
+            };
+            422: components["responses"]["Error"];
+        };
+    };
+    updateAutoReplySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoReplySettingsUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getAutoReply: {
+        parameters: {
+            query: {
+                local_account_id: components["schemas"]["LocalAccountKey"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting (defaults where never saved). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoReplySettingBody"];
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    updateAutoReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoReplyEnabledRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoReplySettingBody"];
+                };
+            };
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listAutoReplies: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["AutoReplyStatus"];
+                local_account_ids?: components["schemas"]["LocalAccountKey"][];
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of automatic replies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoReplyList"];
+                };
+            };
+            422: components["responses"]["Error"];
+        };
+    };
+    decideAutoReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoReplyDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoReplyBody"];
+                };
+            };
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+        };
+    };
+    getReviewQrCode: {
+        parameters: {
+            query: {
+                /** @description A Google store's key; a Yahoo key answers 404 (QR codes are for Google stores only). */
+                local_account_id: components["schemas"]["LocalAccountKey"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The design. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrCodeSettingBody"];
+                };
+            };
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+        };
+    };
+    updateReviewQrCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QrCodeSettingRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrCodeSettingBody"];
+                };
+            };
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    downloadReviewQrCode: {
+        parameters: {
+            query: {
+                /** @description A Google store's key; a Yahoo key answers 404 (QR codes are for Google stores only). */
+                local_account_id: components["schemas"]["LocalAccountKey"];
+                template: components["schemas"]["QrTemplate"];
+                paper_size: components["schemas"]["QrPaperSize"];
+                language: components["schemas"]["QrLanguage"];
+                headline?: string;
+                message?: string;
+                format: "pdf" | "png";
+                disposition?: "attachment" | "inline";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rendered file (application/pdf or image/png). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+        };
+    };
+    listCouponReviews: {
+        parameters: {
+            query?: {
+                local_account_ids?: components["schemas"]["GoogleAccountKey"][];
+                start_at?: string;
+                end_at?: string;
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of feedback. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponFeedbackList"];
+                };
+            };
+            422: components["responses"]["Error"];
+        };
+    };
+    createCouponCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponCampaignCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created (flag off until switched on). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponCampaignBody"];
+                };
+            };
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listCouponCampaigns: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of campaigns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponCampaignList"];
+                };
+            };
+        };
+    };
+    updateCouponReviewFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponFlagRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateCouponCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The coupon (campaign) id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponCampaignInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponCampaignBody"];
+                };
+            };
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    requestCouponReviewExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponReviewExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Queued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportAcceptedBody"];
+                };
+            };
+            422: components["responses"]["Error"];
+        };
+    };
+    updateCouponReviewMapVisibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The coupon issue id of the feedback. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponMapReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponFeedbackBody"];
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    getCouponReviewPage: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page texts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponReviewPageBody"];
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    submitCouponReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponReviewSubmitRequest"];
+            };
+        };
+        responses: {
+            /** @description Received; the coupon token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponReviewSubmitBody"];
+                };
+            };
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    getIssuedCoupon: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coupon. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuedCouponBody"];
+                };
+            };
             404: components["responses"]["Error"];
         };
     };

@@ -1,3 +1,10 @@
+import { aiDraftHandlers } from '../modules/auto-reply/ai-draft.handlers';
+import { autoReplyHandlers } from '../modules/auto-reply/auto-reply.handlers';
+import { couponReviewsHandlers } from '../modules/coupon-reviews/coupon-reviews.handlers';
+import { replyTemplatesHandlers } from '../modules/reply-templates/reply-templates.handlers';
+import { reviewQrHandlers } from '../modules/review-qr/review-qr.handlers';
+import { reviewsHandlers } from '../modules/reviews/reviews.handlers';
+import { translationHandlers } from '../modules/translation/translation.handlers';
 import { auditHandlers } from '../modules/audit/audit.handlers';
 import { authHandlers } from '../modules/auth/auth.handlers';
 import { contentsHandlers } from '../modules/contents/contents.handlers';
@@ -22,4 +29,11 @@ export const handlers: HandlerRegistry = {
   ...groupsHandlers,
   ...exportsHandlers,
   ...realtimeHandlers,
+  ...reviewsHandlers,
+  ...aiDraftHandlers,
+  ...replyTemplatesHandlers,
+  ...translationHandlers,
+  ...autoReplyHandlers,
+  ...reviewQrHandlers,
+  ...couponReviewsHandlers,
 };

@@ -42,7 +42,7 @@ export async function startJobs(deps: Deps, options: StartJobsOptions = {}): Pro
     );
   }
   // Request handlers (e.g. an export request) queue their work through deps.jobs from now on.
-  deps.jobs.attach((name, data) => boss.send(name, data));
+  deps.jobs.attach((name, data, options) => boss.send(name, data, options?.startAfter ? { startAfter: options.startAfter } : undefined));
   deps.logger.info({ jobs: jobs.map((j) => j.name), embedded }, 'job workers started');
   return {
     boss,

@@ -3,7 +3,7 @@ import type { AuthContext } from '../../http/auth-context';
 import { DomainError } from '../../http/errors';
 import { messagesJa } from '../../http/messages.ja';
 import { toActor, toUserInfomation, type UserInfomation } from '../users/users.mapper';
-import { findActiveUserById, findActiveUserByLogin, updatePasswordHash } from '../users/users.repository';
+import { findActiveUserByLogin, updatePasswordHash } from '../users/users.repository';
 import { burnPasswordCheck, hashPassword, temporaryPassword, verifyPassword } from './password';
 import { findLiveSession, insertSession, revokeSession, revokeUserSessions } from './sessions.repository';
 import { hashToken, newToken } from './tokens';
@@ -66,10 +66,9 @@ export async function resolveSession(
   token: string,
   tokenSource: 'cookie' | 'bearer',
 ): Promise<AuthContext | null> {
-  const session = await findLiveSession(deps.db, hashToken(token), deps.clock.now());
-  if (!session) return null;
-  const found = await findActiveUserById(deps.db, session.userId);
+  const found = await findLiveSession(deps.db, hashToken(token), deps.clock.now());
   if (!found) return null;
+  const { session } = found;
   const info = toUserInfomation(found.user, found.company, session.isImpersonate, deps.config);
   return {
     session: { id: session.id, isImpersonate: session.isImpersonate, actorUserId: session.actorUserId, expiresAt: session.expiresAt },

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { companies, users, type CompanyRow, type UserRow } from '../users/users.table';
 import { auditLogs, impersonationLinks, sessions, type SessionRow } from './auth.table';
 
 export interface NewSession {
@@ -16,10 +17,14 @@ export async function insertSession(db: Db, values: NewSession): Promise<Session
   return row;
 }
 
-export async function findLiveSession(db: Db, tokenHash: string, now: Date): Promise<SessionRow | null> {
+// Every secured request resolves its session: one round trip for the session, its (not deleted) user and the
+// company, since each query costs a millisecond or more on the embedded database.
+export async function findLiveSession(db: Db, tokenHash: string, now: Date): Promise<{ session: SessionRow; user: UserRow; company: CompanyRow } | null> {
   const rows = await db
-    .select()
+    .select({ session: sessions, user: users, company: companies })
     .from(sessions)
+    .innerJoin(users, and(eq(users.id, sessions.userId), isNull(users.deletedAt)))
+    .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
   return rows[0] ?? null;

@@ -45,6 +45,7 @@ export async function runExport(deps: Deps, exportId: number): Promise<ExportFil
       companyId: claimed.companyId,
       format: claimed.format,
       generatedAt: deps.clock.now(),
+      params: claimed.params ?? {},
     });
     const fileKey = `exports/${claimed.companyId}/${claimed.id}-${randomUUID()}.${claimed.format}`;
     const { size } = await deps.storage.put(fileKey, bytes, contentTypes[claimed.format]);

@@ -13,7 +13,7 @@ const owned = (id: number, scope: OwnerScope) =>
 
 export async function insertExport(
   db: Db,
-  input: OwnerScope & { kind: ExportKind; format: ExportFormat; fileName: string; createdAt: Date },
+  input: OwnerScope & { kind: ExportKind; format: ExportFormat; fileName: string; createdAt: Date; params?: Record<string, unknown> | null },
 ): Promise<ExportFileRow> {
   const [row] = await db.insert(exportFiles).values(input).returning();
   return row;

@@ -8,7 +8,7 @@ import { EXPORTS_RUN } from './exports.jobs';
 import { exportsMessagesJa } from './exports.messages.ja';
 import { isExpired, toDataFile } from './exports.mapper';
 import { findOwnExport, insertExport, listOwnExports, requeueFailedExport, type OwnerScope } from './exports.repository';
-import type { ExportFormat } from './exports.table';
+import type { ExportFormat, ExportKind } from './exports.table';
 
 // Files belong to the user who asked for them (within their company): another user of the same company, or of
 // another company, gets 404 as if the file did not exist.
@@ -23,19 +23,33 @@ const dispatch = async (deps: Deps, exportId: number) => {
   }
 };
 
-export async function requestStoreListExport(deps: Deps, auth: AuthContext, format: ExportFormat) {
+export interface ExportOrder {
+  kind: ExportKind;
+  format: ExportFormat;
+  /** The file's Japanese title; the name becomes <title>_<yyyyMMdd>.<format>. */
+  title: string;
+  /** The list's filters, handed to the kind's writer as ExportRequest.params. */
+  params?: Record<string, unknown>;
+}
+
+/** Queues any kind of data file for the actor; the writer of its kind (export-writers.ts) produces it in the job. */
+export async function queueExport(deps: Deps, auth: AuthContext, order: ExportOrder) {
   const now = deps.clock.now();
   const day = DateTime.fromJSDate(now).setZone('Asia/Tokyo').toFormat('yyyyMMdd');
   const row = await insertExport(deps.db, {
     ...scopeOf(auth),
-    kind: 'store_list',
-    format,
-    fileName: `${exportsMessagesJa.storeList.title}_${day}.${format}`,
+    kind: order.kind,
+    format: order.format,
+    fileName: `${order.title}_${day}.${order.format}`,
+    params: order.params ?? null,
     createdAt: now,
   });
   await dispatch(deps, row.id);
   return { message: exportsMessagesJa.running, data: { id: row.id, status: row.status } };
 }
+
+export const requestStoreListExport = (deps: Deps, auth: AuthContext, format: ExportFormat) =>
+  queueExport(deps, auth, { kind: 'store_list', format, title: exportsMessagesJa.storeList.title });
 
 export async function listDataFiles(deps: Deps, auth: AuthContext, input: { page?: number; page_size?: number }) {
   const { page, pageSize, limit, offset } = pageWindow(input);

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies, users } from '../users/users.table';
 
 // One row per requested data file: the request the exports.run job works from and the record a client that
@@ -14,7 +14,9 @@ export const exportFiles = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind', { enum: ['store_list'] }).notNull(),
+    kind: text('kind', { enum: ['store_list', 'reviews', 'coupon_reviews'] }).notNull(),
+    /** The list's filters as the request gave them (kinds with filters: reviews, coupon_reviews). */
+    params: jsonb('params').$type<Record<string, unknown>>(),
     format: text('format', { enum: ['xlsx', 'pdf'] }).notNull(),
     status: text('status', { enum: ['queued', 'running', 'completed', 'failed'] }).notNull().default('queued'),
     fileKey: text('file_key'),

@@ -1,0 +1,154 @@
+import { and, desc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { countInt } from '../../db/count';
+import { localAccounts } from '../local-accounts/local-accounts.table';
+import { reviews } from '../reviews/reviews.table';
+import { autoReplies, type AutoReplyRow } from './auto-reply.table';
+
+type AutoReplyStatus = AutoReplyRow['status'];
+
+export type NewAutoReply = Pick<AutoReplyRow, 'companyId' | 'reviewId' | 'localAccountId' | 'mode' | 'draft' | 'status' | 'sendAfter' | 'idempotencyKey' | 'errorMessage' | 'createdAt'>;
+
+/** null when the review already has its automatic reply: a re-delivered plan never plans twice. */
+export async function insertPlannedReply(db: Db, values: NewAutoReply): Promise<AutoReplyRow | null> {
+  const [row] = await db.insert(autoReplies).values(values).onConflictDoNothing({ target: autoReplies.reviewId }).returning();
+  return row ?? null;
+}
+
+const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+// The claim: due scheduled rows, and rows left in 'sending' by a worker that died (send_after is rewritten to the
+// claim time, so it tells how long a row has been sending). One UPDATE … RETURNING with SKIP LOCKED, and the
+// conditions checked again on the row, so two workers never take the same row.
+const claimable = (now: Date, staleBefore: Date): SQL =>
+  or(and(eq(autoReplies.status, 'scheduled'), lte(autoReplies.sendAfter, now)), and(eq(autoReplies.status, 'sending'), lt(autoReplies.sendAfter, staleBefore))) as SQL;
+
+const claimSet = (now: Date) => ({ status: 'sending' as const, attempts: sql`${autoReplies.attempts} + 1`, sendAfter: now });
+
+export async function claimDueReplies(db: Db, input: { now: Date; staleBefore: Date; limit: number }): Promise<AutoReplyRow[]> {
+  const due = sql`(select due.id from auto_replies due where (due.status = 'scheduled' and due.send_after <= ${iso(input.now)}) or (due.status = 'sending' and due.send_after < ${iso(input.staleBefore)}) order by due.send_after, due.id limit ${input.limit} for update skip locked)`;
+  return db
+    .update(autoReplies)
+    .set(claimSet(input.now))
+    .where(and(inArray(autoReplies.id, due), claimable(input.now, input.staleBefore)))
+    .returning();
+}
+
+/** The queued send of one row: only when it is still scheduled and due (a second delivery finds nothing). */
+export async function claimReplyById(db: Db, id: number, input: { now: Date; staleBefore: Date }): Promise<AutoReplyRow | null> {
+  const [row] = await db
+    .update(autoReplies)
+    .set(claimSet(input.now))
+    .where(and(eq(autoReplies.id, id), claimable(input.now, input.staleBefore)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * A person approves a held (or failed) reply: it is taken for sending with the final text. A failed row gets a new
+ * idempotency key because its previous write ended for certain; a held row was never sent and keeps its own.
+ */
+export async function claimForApproval(db: Db, companyId: number, id: number, input: { draft: string; userId: number; now: Date; freshKey: string }): Promise<AutoReplyRow | null> {
+  const [row] = await db
+    .update(autoReplies)
+    .set({
+      ...claimSet(input.now),
+      draft: input.draft,
+      decidedByUserId: input.userId,
+      errorMessage: null,
+      idempotencyKey: sql`case when ${autoReplies.status} = 'failed' then ${input.freshKey} else ${autoReplies.idempotencyKey} end`,
+    })
+    .where(and(eq(autoReplies.companyId, companyId), eq(autoReplies.id, id), inArray(autoReplies.status, ['awaiting_approval', 'failed'])))
+    .returning();
+  return row ?? null;
+}
+
+export async function rejectReply(db: Db, companyId: number, id: number, input: { userId: number | null; message: string | null }): Promise<AutoReplyRow | null> {
+  const [row] = await db
+    .update(autoReplies)
+    .set({ status: 'rejected', decidedByUserId: input.userId, errorMessage: input.message })
+    .where(and(eq(autoReplies.companyId, companyId), eq(autoReplies.id, id), inArray(autoReplies.status, ['awaiting_approval', 'failed'])))
+    .returning();
+  return row ?? null;
+}
+
+/** The outcome of a send this worker claimed; a row someone else moved on in the meantime is left alone. */
+export async function finishReply(db: Db, id: number, outcome: { status: Extract<AutoReplyStatus, 'sent' | 'failed' | 'rejected'>; at: Date; message: string | null }) {
+  const [row] = await db
+    .update(autoReplies)
+    .set({ status: outcome.status, errorMessage: outcome.message, ...(outcome.status === 'sent' ? { sentAt: outcome.at } : {}) })
+    .where(and(eq(autoReplies.id, id), eq(autoReplies.status, 'sending')))
+    .returning();
+  return row ?? null;
+}
+
+/** A transient failure: try again later with a new key (the failed write is over, so a new one cannot double it). */
+export async function rescheduleReply(db: Db, id: number, input: { sendAfter: Date; freshKey: string; message: string }) {
+  const [row] = await db
+    .update(autoReplies)
+    .set({ status: 'scheduled', sendAfter: input.sendAfter, idempotencyKey: input.freshKey, errorMessage: input.message })
+    .where(and(eq(autoReplies.id, id), eq(autoReplies.status, 'sending')))
+    .returning();
+  return row ?? null;
+}
+
+export interface AutoReplyListRow {
+  reply: AutoReplyRow;
+  provider: 'google' | 'yahoo';
+  storeName: string;
+  reviewRating: number | null;
+  reviewComment: string | null;
+  reviewerName: string;
+}
+
+export interface AutoReplyFilter {
+  status?: AutoReplyStatus;
+  localAccountIds?: readonly number[];
+}
+
+const listColumns = {
+  reply: autoReplies,
+  provider: localAccounts.provider,
+  storeName: localAccounts.title,
+  reviewRating: reviews.rating,
+  reviewComment: reviews.comment,
+  reviewerName: reviews.reviewerName,
+};
+
+// Scoped to the company and to its linked stores, like every review list.
+function scoped(companyId: number, filter: AutoReplyFilter): SQL {
+  const conditions: SQL[] = [eq(autoReplies.companyId, companyId), eq(localAccounts.status, 'linked')];
+  if (filter.status) conditions.push(eq(autoReplies.status, filter.status));
+  if (filter.localAccountIds) conditions.push(inArray(autoReplies.localAccountId, [...filter.localAccountIds]));
+  return and(...conditions) as SQL;
+}
+
+const joined = (db: Db, columns: typeof listColumns) =>
+  db
+    .select(columns)
+    .from(autoReplies)
+    .innerJoin(reviews, eq(reviews.id, autoReplies.reviewId))
+    .innerJoin(localAccounts, and(eq(localAccounts.id, autoReplies.localAccountId), eq(localAccounts.companyId, autoReplies.companyId)));
+
+export const LIST_COUNT_CAP = 10_000;
+
+/** Newest first; the total is counted up to LIST_COUNT_CAP so a large tenant's list stays bounded. */
+export async function listAutoReplyRows(db: Db, companyId: number, filter: AutoReplyFilter, page: { limit: number; offset: number }) {
+  if (filter.localAccountIds?.length === 0) return { rows: [], total: 0 };
+  const where = scoped(companyId, filter);
+  const rows: AutoReplyListRow[] = await joined(db, listColumns).where(where).orderBy(desc(autoReplies.id)).limit(page.limit).offset(page.offset);
+  const capped = db
+    .select({ one: sql`1` })
+    .from(autoReplies)
+    .innerJoin(localAccounts, and(eq(localAccounts.id, autoReplies.localAccountId), eq(localAccounts.companyId, autoReplies.companyId)))
+    .where(where)
+    .limit(LIST_COUNT_CAP)
+    .as('capped');
+  const [{ n }] = await db.select({ n: countInt() }).from(capped);
+  return { rows, total: n };
+}
+
+export async function findAutoReplyRow(db: Db, companyId: number, id: number): Promise<AutoReplyListRow | null> {
+  const [row] = await joined(db, listColumns).where(and(scoped(companyId, {}), eq(autoReplies.id, id))).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,23 @@
+import type ExcelJS from 'exceljs';
+
+const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+// exceljs stores a Date as its UTC wall time and Excel has no time zones, so a UTC instant would show 9 hours early
+// to a Japanese reader: shift it to the Tokyo wall time first.
+export const toJstWallClock = (date: Date): Date => new Date(date.getTime() + JST_OFFSET_MS);
+
+/** Both exceljs workbooks (in memory, and the streaming writer for large files) add sheets the same way. */
+interface SheetHost {
+  addWorksheet(name?: string, options?: Partial<ExcelJS.AddWorksheetOptions>): ExcelJS.Worksheet;
+}
+
+/** The table sheet of every data file: the header row bold on a pale band and frozen while scrolling. */
+export function addDataSheet(workbook: SheetHost, name: string, columns: Partial<ExcelJS.Column>[]): ExcelJS.Worksheet {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns;
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  header.alignment = { vertical: 'middle' };
+  header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF4' } };
+  return sheet;
+}

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import type { Deps } from '../../deps';
+import { DomainError, notFound } from '../../http/errors';
+import type { GoogleCredentials, GoogleLocationRef } from '../../providers/google/google.types';
+import { isProviderError } from '../../providers/shared/provider-errors';
+import { googleCredentialsFor, notLinked } from '../local-accounts/provider-session.service';
+import { checkReplyComment } from './review-reply-text';
+import { completeReplyIntent, countIntentAttempt, failReplyIntent, findStalePendingIntents, openReplyIntent } from './review-reply.repository';
+import { findReviewWithAccount, markReplyFailed, markReplySending, storeReply, type ReviewWithAccount } from './reviews.repository';
+import { reviewsMessagesJa as m } from './reviews.messages.ja';
+import type { ReviewReplyIntentRow, ReviewRow } from './reviews.table';
+
+export interface SendReviewReplyInput {
+  companyId: number;
+  reviewId: number;
+  comment: string;
+  source: 'manual' | 'auto';
+  /** The same key for every attempt of one reply: the provider applies it once. */
+  idempotencyKey: string;
+  /** null for automatic replies. */
+  userId: number | null;
+}
+
+type ReplyDeps = Pick<Deps, 'db' | 'clock' | 'tokenCipher' | 'providers' | 'logger'>;
+
+async function loadReplyable(deps: ReplyDeps, companyId: number, reviewId: number): Promise<ReviewWithAccount> {
+  const found = await findReviewWithAccount(deps.db, companyId, reviewId);
+  if (!found || found.account.status !== 'linked') throw notFound();
+  const provider = found.review.provider;
+  if (provider !== 'google') throw new DomainError('reply_not_supported', 409, m.replyNotSupported[provider]);
+  return found;
+}
+
+const refOf = (found: ReviewWithAccount): GoogleLocationRef => ({ account: found.account.providerAccountId ?? '', location: found.account.providerLocationId });
+
+/** The outcome a repeated key learns when its write was refused. */
+const refused = (message: string | null): DomainError => new DomainError('provider_failed', 502, message ?? m.replyFailed);
+
+// The provider's own wording where it says why (quota, permissions, outage); a dead refresh token is a linkage
+// problem the user fixes by linking again, so it keeps the linking module's 409.
+function failureOf(error: unknown, fallback: string): { message: string; error: DomainError } {
+  if (isProviderError(error) && error.code === 'token_expired') return { message: notLinked('google').message, error: notLinked('google') };
+  if (error instanceof DomainError) return { message: error.message, error };
+  const message = isProviderError(error) ? `${fallback}（${error.message}）` : fallback;
+  return { message, error: new DomainError('provider_failed', 502, message) };
+}
+
+/**
+ * Drives one pending intent to its end. The review is marked `sending` first so a sync running meanwhile keeps
+ * the console's reply; the provider call carries the intent's key, so driving the same intent again (a retried
+ * request, or the sweep after a worker died between the call and the update below) is applied once.
+ */
+async function drive(deps: ReplyDeps, found: ReviewWithAccount, intent: ReviewReplyIntentRow, credentials: GoogleCredentials): Promise<ReviewRow> {
+  const { companyId, id: reviewId, providerReviewId } = found.review;
+  const isReply = intent.action === 'reply';
+  await markReplySending(deps.db, companyId, reviewId, deps.clock.now());
+  await countIntentAttempt(deps.db, intent.id);
+  let reply: { comment: string | null; updatedAt: Date | null };
+  try {
+    const options = { idempotencyKey: intent.idempotencyKey };
+    if (isReply) reply = await deps.providers.google.replyToReview(credentials, refOf(found), providerReviewId, intent.comment ?? '', options);
+    else {
+      await deps.providers.google.deleteReply(credentials, refOf(found), providerReviewId, options);
+      reply = { comment: null, updatedAt: null };
+    }
+  } catch (error) {
+    const failure = failureOf(error, isReply ? m.replyFailed : m.replyDeleteFailed);
+    deps.logger.warn({ err: error, reviewId, intentId: intent.id }, 'review reply write failed');
+    const now = deps.clock.now();
+    await failReplyIntent(deps.db, intent.id, failure.message, now);
+    await markReplyFailed(deps.db, companyId, reviewId, failure.message, now);
+    throw failure.error;
+  }
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    await completeReplyIntent(tx, intent.id, now);
+    const row = await storeReply(tx, companyId, reviewId, { ...reply, now });
+    if (!row) throw notFound();
+    return row;
+  });
+}
+
+async function settle(deps: ReplyDeps, found: ReviewWithAccount, intent: ReviewReplyIntentRow, credentials: GoogleCredentials): Promise<ReviewRow> {
+  if (intent.status === 'done') return found.review;
+  if (intent.status === 'failed') throw refused(intent.errorMessage);
+  return drive(deps, found, intent, credentials);
+}
+
+/**
+ * Sends (creates or overwrites) the reply of one review of the company exactly once per idempotency key and answers
+ * the updated review row. Throws DomainError: 404 not_found (no such review in the company), 409
+ * reply_not_supported (Yahoo, coupon feedback), 409 provider_not_linked, 502 provider_failed (reply_state failed).
+ */
+export async function sendReviewReply(deps: ReplyDeps, input: SendReviewReplyInput): Promise<ReviewRow> {
+  const found = await loadReplyable(deps, input.companyId, input.reviewId);
+  const comment = checkReplyComment(input.comment);
+  const credentials = await googleCredentialsFor(deps, input.companyId);
+  const intent = await openReplyIntent(deps.db, {
+    companyId: input.companyId,
+    reviewId: input.reviewId,
+    action: 'reply',
+    comment,
+    source: input.source,
+    idempotencyKey: input.idempotencyKey,
+    requestedByUserId: input.userId,
+    createdAt: deps.clock.now(),
+  });
+  // A key is one reply: reused for another review, another text (or another tenant), it is refused, not replayed.
+  if (intent.companyId !== input.companyId || intent.reviewId !== input.reviewId || intent.action !== 'reply' || intent.comment !== comment) {
+    throw new DomainError('idempotency_key_reused', 409, m.idempotencyKeyReused);
+  }
+  return settle(deps, found, intent, credentials);
+}
+
+/** Deletes the reply of one Google review of the company on Google (once, through its own intent). */
+export async function deleteReviewReply(deps: ReplyDeps, input: { companyId: number; reviewId: number; userId: number | null }): Promise<ReviewRow> {
+  const found = await loadReplyable(deps, input.companyId, input.reviewId);
+  if (found.review.replyComment === null) throw new DomainError('no_reply', 409, m.noReplyToDelete);
+  const credentials = await googleCredentialsFor(deps, input.companyId);
+  const intent = await openReplyIntent(deps.db, {
+    companyId: input.companyId,
+    reviewId: input.reviewId,
+    action: 'delete',
+    comment: null,
+    source: 'manual',
+    idempotencyKey: randomUUID(),
+    requestedByUserId: input.userId,
+    createdAt: deps.clock.now(),
+  });
+  return settle(deps, found, intent, credentials);
+}
+
+const STALE_AFTER_MS = 5 * 60_000;
+const MAX_ATTEMPTS = 5;
+
+/** The sweep: intents left pending by a request or worker that died are driven again with their own key. */
+export async function redrivePendingReplyIntents(deps: ReplyDeps, limit = 50): Promise<number> {
+  const stale = await findStalePendingIntents(deps.db, new Date(deps.clock.now().getTime() - STALE_AFTER_MS), MAX_ATTEMPTS, limit);
+  let settled = 0;
+  for (const intent of stale) {
+    const found = await findReviewWithAccount(deps.db, intent.companyId, intent.reviewId);
+    if (!found) continue;
+    let credentials: GoogleCredentials;
+    try {
+      credentials = await googleCredentialsFor(deps, intent.companyId);
+    } catch (error) {
+      // No usable linkage any more: the intent ends as failed (with the re-link message) instead of waiting forever.
+      const message = error instanceof DomainError ? error.message : m.replyFailed;
+      const now = deps.clock.now();
+      await failReplyIntent(deps.db, intent.id, message, now);
+      await markReplyFailed(deps.db, intent.companyId, intent.reviewId, message, now);
+      continue;
+    }
+    try {
+      await drive(deps, found, intent, credentials);
+      settled += 1;
+    } catch (error) {
+      deps.logger.warn({ err: error, intentId: intent.id }, 'pending review reply could not be completed');
+    }
+  }
+  return settled;
+}

@@ -1,0 +1,203 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { ListingProviderName } from '../../providers/listing-provider';
+import { localAccounts, providerConnections } from '../local-accounts/local-accounts.table';
+import { companies } from '../users/users.table';
+import { reviews, reviewSyncStates, type ReviewSyncStateRow } from './reviews.table';
+
+/** A review as a provider reports it, ready to be stored. */
+export interface ProviderReview {
+  providerReviewId: string;
+  reviewerName: string;
+  reviewerPhotoUrl: string | null;
+  isAnonymous: boolean;
+  rating: number | null;
+  comment: string | null;
+  postedAt: Date;
+  providerUpdatedAt: Date;
+  reply: { comment: string; updatedAt: Date } | null;
+}
+
+export interface SyncTarget {
+  companyId: number;
+  localAccountId: number;
+  provider: ListingProviderName;
+  providerAccountId: string | null;
+  providerLocationId: string;
+  lastSyncedAt: Date | null;
+  lastReconciledAt: Date | null;
+}
+
+const excluded = (column: string): SQL => sql.raw(`excluded.${column}`);
+const current = (column: string): SQL => sql.raw(`"reviews"."${column}"`);
+
+// The console's own reply in flight (sending, or an automatic reply waiting for approval) is never overwritten;
+// otherwise the provider's reply is taken only when it differs from the stored one, so a failed attempt keeps its
+// reason until something really changed on the provider.
+const replyChanged = sql`(${current('reply_comment')} is distinct from ${excluded('reply_comment')} or ${current('reply_updated_at')} is distinct from ${excluded('reply_updated_at')})`;
+const takeReply = sql`(${current('reply_state')} not in ('sending', 'awaiting_approval') and ${replyChanged})`;
+const replyValue = (column: string): SQL => sql`case when ${takeReply} then ${excluded(column)} else ${current(column)} end`;
+
+/**
+ * Stores one page of a provider's reviews, keyed by (local account, provider review id): running a sync twice
+ * stores each review once. Rows that did not change are not rewritten. Answers the ids stored for the first time.
+ */
+export async function upsertProviderReviews(
+  db: Db,
+  target: { companyId: number; localAccountId: number; provider: 'google' | 'yahoo' },
+  items: readonly ProviderReview[],
+  now: Date,
+): Promise<number[]> {
+  if (items.length === 0) return [];
+  const rows = await db
+    .insert(reviews)
+    .values(
+      items.map((item) => ({
+        companyId: target.companyId,
+        localAccountId: target.localAccountId,
+        provider: target.provider,
+        kind: 1,
+        providerReviewId: item.providerReviewId,
+        reviewerName: item.reviewerName,
+        reviewerPhotoUrl: item.reviewerPhotoUrl,
+        isAnonymous: item.isAnonymous,
+        rating: item.rating,
+        comment: item.comment,
+        postedAt: item.postedAt,
+        providerUpdatedAt: item.providerUpdatedAt,
+        replyComment: item.reply?.comment ?? null,
+        replyUpdatedAt: item.reply?.updatedAt ?? null,
+        replyState: item.reply ? ('replied' as const) : ('none' as const),
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [reviews.localAccountId, reviews.providerReviewId],
+      set: {
+        reviewerName: excluded('reviewer_name'),
+        reviewerPhotoUrl: excluded('reviewer_photo_url'),
+        isAnonymous: excluded('is_anonymous'),
+        rating: excluded('rating'),
+        comment: excluded('comment'),
+        postedAt: excluded('posted_at'),
+        providerUpdatedAt: excluded('provider_updated_at'),
+        replyComment: replyValue('reply_comment'),
+        replyUpdatedAt: replyValue('reply_updated_at'),
+        replyState: replyValue('reply_state'),
+        replyError: sql`case when ${takeReply} then null else ${current('reply_error')} end`,
+        updatedAt: now,
+      },
+      setWhere: sql`(${current('provider_updated_at')} is distinct from ${excluded('provider_updated_at')} or ${replyChanged})`,
+    })
+    // xmax is 0 only on a row this statement inserted (an updated row carries the updating transaction).
+    .returning({ id: reviews.id, inserted: sql<boolean>`(xmax = 0)` });
+  return rows.filter((row) => row.inserted).map((row) => row.id);
+}
+
+export async function findSyncState(db: Db, localAccountId: number): Promise<ReviewSyncStateRow | null> {
+  const rows = await db.select().from(reviewSyncStates).where(eq(reviewSyncStates.localAccountId, localAccountId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export interface SyncSuccess {
+  newestUpdateAt: Date | null;
+  reconciled: boolean;
+  averageRating: number | null;
+  totalReviewCount: number | null;
+  now: Date;
+}
+
+/** The watermark only moves forward: an incremental run that saw nothing newer keeps it. */
+export async function recordSyncSuccess(db: Db, target: Pick<SyncTarget, 'companyId' | 'localAccountId'>, result: SyncSuccess): Promise<void> {
+  const values = {
+    localAccountId: target.localAccountId,
+    companyId: target.companyId,
+    newestUpdateAt: result.newestUpdateAt,
+    lastSyncedAt: result.now,
+    lastReconciledAt: result.reconciled ? result.now : null,
+    lastError: null,
+    averageRating: result.averageRating === null ? null : String(result.averageRating),
+    totalReviewCount: result.totalReviewCount,
+  };
+  await db
+    .insert(reviewSyncStates)
+    .values(values)
+    .onConflictDoUpdate({
+      target: reviewSyncStates.localAccountId,
+      set: {
+        newestUpdateAt: sql`greatest(${reviewSyncStates.newestUpdateAt}, excluded.newest_update_at)`,
+        lastSyncedAt: result.now,
+        lastReconciledAt: sql`coalesce(excluded.last_reconciled_at, ${reviewSyncStates.lastReconciledAt})`,
+        lastError: null,
+        averageRating: sql`coalesce(excluded.average_rating, ${reviewSyncStates.averageRating})`,
+        totalReviewCount: sql`coalesce(excluded.total_review_count, ${reviewSyncStates.totalReviewCount})`,
+      },
+    });
+}
+
+export async function recordSyncFailure(db: Db, target: Pick<SyncTarget, 'companyId' | 'localAccountId'>, message: string, now: Date): Promise<void> {
+  await db
+    .insert(reviewSyncStates)
+    .values({ localAccountId: target.localAccountId, companyId: target.companyId, lastSyncedAt: now, lastError: message })
+    .onConflictDoUpdate({ target: reviewSyncStates.localAccountId, set: { lastSyncedAt: now, lastError: message } });
+}
+
+/**
+ * Linked accounts whose reviews can be fetched: the company's contract shows the provider, its linkage is active,
+ * and (Yahoo) the place exists at Yahoo (a hand-registered place has a local id until it does).
+ */
+export async function listSyncTargets(db: Db, filter: { companyId?: number; localAccountIds?: readonly number[] } = {}): Promise<SyncTarget[]> {
+  const conditions: (SQL | undefined)[] = [
+    eq(localAccounts.status, 'linked'),
+    sql`((${localAccounts.provider} = 'google' and ${companies.meoAnalyticsFlag}) or (${localAccounts.provider} = 'yahoo' and ${companies.yMeoAnalyticsFlag} and ${localAccounts.providerLocationId} not like 'local:%'))`,
+  ];
+  if (filter.companyId !== undefined) conditions.push(eq(localAccounts.companyId, filter.companyId));
+  if (filter.localAccountIds) conditions.push(inArray(localAccounts.id, [...filter.localAccountIds]));
+  return db
+    .select({
+      companyId: localAccounts.companyId,
+      localAccountId: localAccounts.id,
+      provider: localAccounts.provider,
+      providerAccountId: localAccounts.providerAccountId,
+      providerLocationId: localAccounts.providerLocationId,
+      lastSyncedAt: reviewSyncStates.lastSyncedAt,
+      lastReconciledAt: reviewSyncStates.lastReconciledAt,
+    })
+    .from(localAccounts)
+    .innerJoin(companies, eq(companies.id, localAccounts.companyId))
+    .innerJoin(
+      providerConnections,
+      and(eq(providerConnections.companyId, localAccounts.companyId), eq(providerConnections.provider, localAccounts.provider), eq(providerConnections.tokenState, 'active')),
+    )
+    .leftJoin(reviewSyncStates, eq(reviewSyncStates.localAccountId, localAccounts.id))
+    .where(and(...conditions))
+    .orderBy(localAccounts.companyId, localAccounts.id);
+}
+
+/**
+ * Claims accounts for a scheduled run by stamping last_synced_at, unless another scheduler run stamped them after
+ * `dueBefore`: two schedulers (or a slow queue) never queue the same account twice within one interval.
+ */
+export async function claimSyncTargets(db: Db, targets: readonly Pick<SyncTarget, 'companyId' | 'localAccountId'>[], dueBefore: Date, now: Date): Promise<number[]> {
+  if (targets.length === 0) return [];
+  const rows = await db
+    .insert(reviewSyncStates)
+    .values(targets.map((t) => ({ localAccountId: t.localAccountId, companyId: t.companyId, lastSyncedAt: now })))
+    .onConflictDoUpdate({
+      target: reviewSyncStates.localAccountId,
+      set: { lastSyncedAt: now },
+      setWhere: sql`${reviewSyncStates.lastSyncedAt} is null or ${reviewSyncStates.lastSyncedAt} < ${dueBefore}`,
+    })
+    .returning({ id: reviewSyncStates.localAccountId });
+  return rows.map((r) => r.id);
+}
+
+/** Makes accounts due at the scheduler's next minute (a sync asked for where no worker could take it at once). */
+export async function markSyncDue(db: Db, companyId: number, localAccountIds: readonly number[]): Promise<void> {
+  if (localAccountIds.length === 0) return;
+  await db
+    .update(reviewSyncStates)
+    .set({ lastSyncedAt: null })
+    .where(and(eq(reviewSyncStates.companyId, companyId), inArray(reviewSyncStates.localAccountId, [...localAccountIds])));
+}
