@@ -22,10 +22,14 @@ const BusinessLinkageCompletionScreen = lazy(() =>
   import('./screens/business-linkage-completion-screen').then((m) => ({ default: m.BusinessLinkageCompletionScreen })),
 );
 const SettingsBusinessScreen = lazy(() => import('./screens/settings-business-screen').then((m) => ({ default: m.SettingsBusinessScreen })));
+const ReviewInboxScreen = lazy(() => import('./screens/review-inbox-screen').then((m) => ({ default: m.ReviewInboxScreen })));
+const ReviewTemplatesScreen = lazy(() => import('./screens/review-templates-screen').then((m) => ({ default: m.ReviewTemplatesScreen })));
+const ReviewAutoReplyScreen = lazy(() => import('./screens/review-auto-reply-screen').then((m) => ({ default: m.ReviewAutoReplyScreen })));
+const ReviewQrScreen = lazy(() => import('./screens/review-qr-screen').then((m) => ({ default: m.ReviewQrScreen })));
+const ReviewCouponScreen = lazy(() => import('./screens/review-coupon-screen').then((m) => ({ default: m.ReviewCouponScreen })));
+const CouponReviewScreen = lazy(() => import('./screens/coupon-public-screens').then((m) => ({ default: m.CouponReviewScreen })));
+const CouponScreen = lazy(() => import('./screens/coupon-public-screens').then((m) => ({ default: m.CouponScreen })));
 const SettingsManagementScreen = lazy(() => import('./screens/settings-management-screen').then((m) => ({ default: m.SettingsManagementScreen })));
-
-// The coupon pages are not built yet: they render the not-found page.
-const unbuiltPublic = [paths.couponReview, paths.coupon];
 
 export const AppRoutes = () => (
   <Suspense fallback={<LoadingOverlay />}>
@@ -35,9 +39,8 @@ export const AppRoutes = () => (
       <Route path={paths.openAuthorization} element={<GoogleOpenAuthorizationScreen />} />
       <Route path={paths.yahooOpenAuthorization} element={<YahooOpenAuthorizationScreen />} />
       <Route path={paths.businessLinkageCompletion} element={<BusinessLinkageCompletionScreen />} />
-      {unbuiltPublic.map((path) => (
-        <Route key={path} path={`${path}/*`} element={<StandaloneNotFoundScreen />} />
-      ))}
+      <Route path={paths.couponReview} element={<CouponReviewScreen />} />
+      <Route path={paths.coupon} element={<CouponScreen />} />
       <Route element={<GuestOnly />}>
         <Route path={paths.login} element={<LoginScreen ownership="allgrow" />} />
         <Route path={paths.userLogin} element={<LoginScreen ownership="partner" />} />
@@ -53,6 +56,11 @@ export const AppRoutes = () => (
           <Route path={paths.manual} element={<ContentScreen slug="manual" />} />
           <Route path={paths.settingsBusiness} element={<SettingsBusinessScreen />} />
           <Route path={paths.settingsManagement} element={<SettingsManagementScreen />} />
+          <Route path={paths.review} element={<ReviewInboxScreen />} />
+          <Route path={paths.reviewTemplates} element={<ReviewTemplatesScreen />} />
+          <Route path={paths.reviewAutoReply} element={<ReviewAutoReplyScreen />} />
+          <Route path={paths.reviewQr} element={<ReviewQrScreen />} />
+          <Route path={paths.reviewCoupon} element={<ReviewCouponScreen />} />
           {/* Every other signed-in path, including the menu screens not built yet. */}
           <Route path="*" element={<NotFoundScreen />} />
         </Route>

@@ -62,7 +62,7 @@ describe('route guards', () => {
 
   it('renders public pages without a session', async () => {
     renderApp('/coupon');
-    expect(await screen.findByRole('heading', { name: 'ページが見つかりません' })).toBeInTheDocument();
+    expect(await screen.findByText('クーポンが見つかりません。URLをお確かめください。')).toBeInTheDocument();
     expect(currentLocation()).toBe('/coupon');
   });
 });

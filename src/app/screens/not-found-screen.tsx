@@ -22,7 +22,7 @@ export const NotFoundContent = () => {
 // Inside the shell (which supplies <main>).
 export const NotFoundScreen = () => <NotFoundContent />;
 
-// Outside the shell: public routes not built yet.
+// Outside the shell: a public path that leads nowhere (for example a malformed impersonation link).
 export const StandaloneNotFoundScreen = () => (
   <Box as="main" p="4">
     <NotFoundContent />

@@ -1,6 +1,5 @@
 import { chakra, Box } from '@chakra-ui/react';
-import { useField } from 'formik';
-import { useId } from 'react';
+import { FieldError, FieldLabel, useFieldIds } from './field-parts';
 import { fieldStyle } from './field-style';
 
 const Input = chakra('input', {
@@ -20,15 +19,10 @@ interface TextFieldProps {
 
 // A Formik field with its label bound to the input and its error announced through aria-describedby.
 export const TextField = ({ name, label, type = 'text', autoComplete }: TextFieldProps) => {
-  const [field, meta] = useField<string>(name);
-  const id = useId();
-  const errorId = `${id}-error`;
-  const invalid = meta.touched && !!meta.error;
+  const { field, meta, id, errorId, invalid } = useFieldIds<string>(name);
   return (
     <Box mb="4">
-      <chakra.label htmlFor={id} display="block" fontWeight="bold" mb="1" fontSize="sm">
-        {label}
-      </chakra.label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Input
         id={id}
         type={type}
@@ -38,11 +32,7 @@ export const TextField = ({ name, label, type = 'text', autoComplete }: TextFiel
         {...field}
         value={field.value ?? ''}
       />
-      {invalid ? (
-        <chakra.p id={errorId} color="danger" fontSize="sm" mt="1" role="alert">
-          {meta.error}
-        </chakra.p>
-      ) : null}
+      <FieldError id={errorId} message={invalid ? meta.error : undefined} />
     </Box>
   );
 };

@@ -1,6 +1,5 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { generatedApi } from '../../api/generated/exports.gen';
-import { dialogOpened } from '../../state/dialogs.slice';
+import { openExportRunningDialog } from '../../state/export-running-dialog';
 import { defineEndpointPolicy } from '../../store/endpoint-policy';
 
 export type { DataFile, ExportFormat, ExportStatus, ListDataFilesApiResponse } from '../../api/generated/exports.gen';
@@ -12,14 +11,6 @@ export const DATA_FILES_TAG = 'DataFiles';
 defineEndpointPolicy('requestStoreListExport', { successDialog: false });
 defineEndpointPolicy('retryDataFile', { successDialog: false });
 
-const openRunningDialog = async (dispatch: (action: UnknownAction) => unknown, fulfilled: Promise<{ data: { message: string } }>) => {
-  try {
-    const { data } = await fulfilled;
-    dispatch(dialogOpened({ id: 'exportRunning', props: { message: data.message } }));
-  } catch {
-    // The api middleware's error dialog reports the failure.
-  }
-};
 
 export const exportsApi = generatedApi.enhanceEndpoints({
   addTagTypes: [DATA_FILES_TAG],
@@ -27,11 +18,11 @@ export const exportsApi = generatedApi.enhanceEndpoints({
     listDataFiles: { providesTags: [DATA_FILES_TAG] },
     requestStoreListExport: {
       invalidatesTags: [DATA_FILES_TAG],
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => openRunningDialog(dispatch, queryFulfilled),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => openExportRunningDialog(dispatch, queryFulfilled),
     },
     retryDataFile: {
       invalidatesTags: [DATA_FILES_TAG],
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => openRunningDialog(dispatch, queryFulfilled),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => openExportRunningDialog(dispatch, queryFulfilled),
     },
   },
 });

@@ -1,4 +1,6 @@
 // The one Japanese catalogue. Wording follows docs/glossary-ja.md; components never inline user-facing text.
+// The parts of lazily loaded screens live beside it (reviews.ja.ts, review-settings.ja.ts, review-qr.ja.ts,
+// coupon.ja.ts) and are imported directly by their features, so their text loads with the screen, not the login page.
 export const ja = {
   brand: {
     allgrow: { product: 'MEO Dash by AllGrow', console: 'MEO管理コンソール' },

@@ -1,6 +1,7 @@
 import { yupLocaleReady } from './yup-locale';
 import * as yup from 'yup';
 import { ja } from '../i18n/ja';
+import { FORBIDDEN_CHARACTERS, LINE_BREAK } from './text-patterns';
 
 // Referencing the flag keeps the locale import from being dropped as unused.
 export const localeLoaded = yupLocaleReady;
@@ -11,8 +12,8 @@ export const patterns = {
   phone: /^\d{2,4}-\d{2,4}-\d{3,4}$/,
   postalCode: /^\d{3}-\d{4}$/,
   colour: /^#[0-9A-Fa-f]{6}$/,
-  forbidden: /[<>’"&¥《》]/,
-  lineBreak: /[\r\n]/,
+  forbidden: FORBIDDEN_CHARACTERS,
+  lineBreak: LINE_BREAK,
 } as const;
 
 export const requiredText = () => yup.string().trim().required(v.required);

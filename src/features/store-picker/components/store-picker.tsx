@@ -19,6 +19,8 @@ export interface StorePickerProps {
   buttons?: BottomBarButton[];
   heading?: string;
   debounceMs?: number;
+  /** The provider shown first (a screen with provider tabs opens the picker on its open tab). */
+  initialProvider?: Provider;
 }
 
 // Picks stores (account keys g_…/y_…) into selection.checkedAccounts. The bottom bar shows
@@ -30,13 +32,14 @@ export const StorePicker = ({
   buttons = [],
   heading = ja.storePicker.heading,
   debounceMs = 500,
+  initialProvider = 'google',
 }: StorePickerProps) => {
   const dispatch = useAppDispatch();
   const headingId = useId();
   const checkedList = useAppSelector((s) => s.selection.checkedAccounts);
   const checked = useMemo(() => new Set(checkedList), [checkedList]);
   const [query, setQuery] = useState('');
-  const [provider, setProvider] = useState<Provider>('google');
+  const [provider, setProvider] = useState<Provider>(initialProvider);
   const [businessGroupId, setBusinessGroupId] = useState<number | null>(null);
   const [customGroupId, setCustomGroupId] = useState<number | null>(null);
   const debouncedQuery = useDebouncedValue(query, debounceMs);

@@ -1,0 +1,81 @@
+import { Box, chakra } from '@chakra-ui/react';
+import { useRef, useState, type ReactNode } from 'react';
+import { Button } from '../../../components/button';
+import { reviewInboxJa } from '../../../shared/i18n/reviews.ja';
+import { useReplyDrafts } from '../hooks/reply-drafts';
+import type { ReviewItem } from '../reviews.api';
+import { CurrentReply } from './current-reply';
+import { DeleteReplyButton } from './delete-reply-button';
+import { ReviewReplyBox, type ReplyToolsContext } from './review-reply-box';
+
+const t = reviewInboxJa.reply;
+
+interface ReviewReplySectionProps {
+  review: ReviewItem;
+  renderTools?: (context: ReplyToolsContext) => ReactNode;
+  renderAfterText?: (context: ReplyToolsContext) => ReactNode;
+}
+
+// The reply part of a card: the current reply and its state, and the reply box opened in place. The box is only
+// rendered while open, so a long list carries one button per card rather than a whole form.
+export const ReviewReplySection = ({ review, renderTools, renderAfterText }: ReviewReplySectionProps) => {
+  const drafts = useReplyDrafts();
+  const opener = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(() => drafts.has(review.id));
+  const [openedNow, setOpenedNow] = useState(false);
+  const [notice, setNotice] = useState('');
+
+  const close = () => {
+    setOpen(false);
+    // The opener renders again on the next paint; focus returns to it.
+    requestAnimationFrame(() => opener.current?.focus());
+  };
+
+  return (
+    <chakra.div borderTopWidth="1px" borderTopStyle="solid" borderTopColor="line" pt="3" display="flex" flexDirection="column" gap="3">
+      {review.reply ? <CurrentReply reply={review.reply} /> : null}
+      {review.reply_state === 'failed' && review.reply_error ? (
+        <chakra.p color="danger" fontSize="sm" overflowWrap="anywhere">
+          {review.reply_error}
+        </chakra.p>
+      ) : null}
+      <chakra.p role="status" fontSize="sm" color="success">
+        {notice}
+      </chakra.p>
+      {!review.can_reply ? (
+        <chakra.p fontSize="sm" color="muted">
+          {t.cannotReply[review.provider]}
+        </chakra.p>
+      ) : open ? (
+        <Box>
+          <ReviewReplyBox
+            review={review}
+            renderTools={renderTools}
+            renderAfterText={renderAfterText}
+            autoFocus={openedNow}
+            onClose={close}
+            onSent={(message) => {
+              setNotice(message);
+              close();
+            }}
+          />
+        </Box>
+      ) : (
+        <Box display="flex" flexWrap="wrap" gap="2">
+          <Button
+            ref={opener}
+            minH="44px"
+            onClick={() => {
+              setNotice('');
+              setOpenedNow(true);
+              setOpen(true);
+            }}
+          >
+            {review.reply ? t.edit : t.open}
+          </Button>
+          {review.reply ? <DeleteReplyButton reviewId={review.id} onDeleted={setNotice} /> : null}
+        </Box>
+      )}
+    </chakra.div>
+  );
+};
