@@ -68,6 +68,26 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: EmulatorContext):
     return reply.code(201).send(review);
   });
 
+  // A reviewer deleting their review: it leaves the listing and the count.
+  app.delete('/__admin/reviews/:reviewId', async (request, reply) => {
+    const { reviewId } = request.params as { reviewId: string };
+    for (const [locationId, reviews] of ctx.data.reviews) {
+      const index = reviews.findIndex((review) => review.reviewId === reviewId);
+      if (index < 0) continue;
+      reviews.splice(index, 1);
+      ctx.data.reviews.set(locationId, reviews);
+      return reply.code(204).send();
+    }
+    return reply.code(404).send({ error: 'review not found' });
+  });
+
+  // Google's paging can leave a review out of every page while totalReviewCount still counts it.
+  app.post('/__admin/reviews/:reviewId/listing-gap', async (request) => {
+    const { reviewId } = request.params as { reviewId: string };
+    ctx.data.listingGaps.add(reviewId);
+    return { listingGaps: [...ctx.data.listingGaps] };
+  });
+
   registerOpsAdminRoutes(app, ctx.ops);
 
   app.post('/__admin/expire-tokens', async () => ({ expired: ctx.expireAccessTokens() }));

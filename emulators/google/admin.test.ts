@@ -88,4 +88,25 @@ describe('Google emulator admin API', () => {
     expect(response.headers['content-type']).toContain('image/svg+xml');
     expect(response.body).toContain('<svg');
   });
+
+  it('deletes a review as its reviewer would, and leaves one out of the listing while still counting it', async () => {
+    const app = buildTestEmulator();
+    const tokens = await authorize(app);
+    const { accountId, locationIds } = await firstAccount(app, tokens);
+    const base = `/v4/accounts/${accountId}/locations/${locationIds[0]}/reviews`;
+    const list = async () => (await app.inject({ method: 'GET', url: `${base}?pageSize=50`, headers: bearer(tokens) })).json<ReviewPage>();
+    const before = await list();
+    const [deleted, gap] = before.reviews;
+
+    expect((await app.inject({ method: 'DELETE', url: `/__admin/reviews/${deleted.reviewId}` })).statusCode).toBe(204);
+    expect((await app.inject({ method: 'DELETE', url: `/__admin/reviews/${deleted.reviewId}` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `${base}/${deleted.reviewId}`, headers: bearer(tokens) })).statusCode).toBe(404);
+    expect((await list()).totalReviewCount).toBe(before.totalReviewCount - 1);
+
+    await app.inject({ method: 'POST', url: `/__admin/reviews/${gap.reviewId}/listing-gap` });
+    const withGap = await list();
+    expect(withGap.totalReviewCount).toBe(before.totalReviewCount - 1);
+    expect(withGap.reviews.map((review) => review.reviewId)).not.toContain(gap.reviewId);
+    expect((await app.inject({ method: 'GET', url: `${base}/${gap.reviewId}`, headers: bearer(tokens) })).statusCode).toBe(200);
+  });
 });

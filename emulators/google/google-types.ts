@@ -56,6 +56,8 @@ export interface EmulatorData {
   edits: Map<string, number[]>;
   /** Source of deterministic ids for created resources. */
   sequence: number;
+  /** Review ids the listing leaves out while still counting them in totalReviewCount (Google's paging gaps). */
+  listingGaps: Set<string>;
 }
 
 export function starValue(rating: StarRating): number {

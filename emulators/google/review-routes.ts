@@ -42,7 +42,8 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: EmulatorContext)
     const compare = ORDERS[orderBy];
     if (!compare) return sendGoogleError(reply, 'INVALID_ARGUMENT', `Invalid orderBy: ${orderBy}.`);
     // The review id breaks ties so that pages never overlap or skip when many reviews share a rating.
-    const sorted = [...reviews].sort((a, b) => compare(a, b) || a.reviewId.localeCompare(b.reviewId));
+    const listed = reviews.filter((review) => !ctx.data.listingGaps.has(review.reviewId));
+    const sorted = listed.sort((a, b) => compare(a, b) || a.reviewId.localeCompare(b.reviewId));
     const page = paginate(sorted, query, 50, 50);
     if (!page.ok) return sendGoogleError(reply, 'INVALID_ARGUMENT', page.message);
     return {

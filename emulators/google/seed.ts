@@ -129,7 +129,7 @@ export function buildSeedData(seed: number, now: Date, publicBaseUrl: string): E
   const prng = createPrng(seed);
   const anchor = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
   const data: EmulatorData = {
-    accounts: [], locations: [], reviews: new Map(), posts: new Map(), media: new Map(), foodMenus: new Map(),
+    accounts: [], locations: [], reviews: new Map(), posts: new Map(), media: new Map(), foodMenus: new Map(), listingGaps: new Set(),
     uploads: new Map(), googleUpdated: new Map(), edits: new Map(), sequence: 1000,
   };
   for (const account of SEED_ACCOUNTS) {

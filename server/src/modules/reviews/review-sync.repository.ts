@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ListingProviderName } from '../../providers/listing-provider';
+import { autoReplies } from '../auto-reply/auto-reply.table';
 import { localAccounts, providerConnections } from '../local-accounts/local-accounts.table';
 import { companies } from '../users/users.table';
-import { reviews, reviewSyncStates, type ReviewSyncStateRow } from './reviews.table';
+import { reviewReplyIntents, reviews, reviewSyncStates, type ReviewSyncStateRow } from './reviews.table';
 
 /** A review as a provider reports it, ready to be stored. */
 export interface ProviderReview {
@@ -200,4 +201,31 @@ export async function markSyncDue(db: Db, companyId: number, localAccountIds: re
     .update(reviewSyncStates)
     .set({ lastSyncedAt: null })
     .where(and(eq(reviewSyncStates.companyId, companyId), inArray(reviewSyncStates.localAccountId, [...localAccountIds])));
+}
+
+/** The newest review id stored for the account: rows above it were stored after a walk began. */
+export async function newestStoredReviewId(db: Db, localAccountId: number): Promise<number> {
+  const [row] = await db.select({ id: sql<number | null>`max(${reviews.id})` }).from(reviews).where(eq(reviews.localAccountId, localAccountId));
+  return Number(row?.id ?? 0);
+}
+
+/**
+ * After a complete full walk, removes the account's provider reviews the provider no longer lists: the reviewer
+ * deleted them, and with them any reply. Rows stored after the walk began (`storedUpTo`, a concurrent sync) and a
+ * reply being sent right now stay; coupon feedback (kind 2) is the console's own and never touched. The review's
+ * reply intents and automatic reply go in the same transaction (they point at it and mean nothing without it).
+ */
+export async function removeVanishedReviews(db: Db, localAccountId: number, listed: ReadonlySet<string>, storedUpTo: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const stored = await tx
+      .select({ id: reviews.id, providerReviewId: reviews.providerReviewId })
+      .from(reviews)
+      .where(and(eq(reviews.localAccountId, localAccountId), eq(reviews.kind, 1), lte(reviews.id, storedUpTo), ne(reviews.replyState, 'sending')));
+    const gone = stored.filter((row) => !listed.has(row.providerReviewId)).map((row) => row.id);
+    if (gone.length === 0) return 0;
+    await tx.delete(reviewReplyIntents).where(inArray(reviewReplyIntents.reviewId, gone));
+    await tx.delete(autoReplies).where(inArray(autoReplies.reviewId, gone));
+    await tx.delete(reviews).where(inArray(reviews.id, gone));
+    return gone.length;
+  });
 }

@@ -1,12 +1,13 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { autoReplies } from '../auto-reply/auto-reply.table';
 import { companies } from '../users/users.table';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { googleCredentialsFor } from '../local-accounts/provider-session.service';
 import { AUTO_REPLY_PLAN_JOB, type AutoReplyPlanPayload } from './review-events';
 import { listSyncTargets } from './review-sync.repository';
 import { syncAccount } from './review-sync.service';
-import { addGoogleReview, clearEmulatorCalls, emulatorCalls, injectFailure, linkDemo, syncCompany, type LinkedDemo } from './reviews-testing';
-import { reviews, reviewSyncStates } from './reviews.table';
+import { addGoogleReview, clearEmulatorCalls, emulatorCalls, injectFailure, insertReviews, linkDemo, syncCompany, type LinkedDemo } from './reviews-testing';
+import { reviewReplyIntents, reviews, reviewSyncStates } from './reviews.table';
 
 let t: TestApp;
 let demo: LinkedDemo;
@@ -147,4 +148,50 @@ it('fetches only the providers the contract shows (meo_analytics_flag, y_meo_ana
   const partnerRows = await t.db.select({ provider: reviews.provider }).from(reviews).where(and(eq(reviews.companyId, demo.partnerCompanyId)));
   expect(partnerRows.length).toBeGreaterThan(partnerBefore);
   expect(new Set(partnerRows.map((r) => r.provider))).toEqual(new Set(['google']));
+});
+
+const reviewsOf = (localAccountId: number) => t.db.select().from(reviews).where(eq(reviews.localAccountId, localAccountId)).orderBy(reviews.id);
+const deleteAtGoogle = async (providerReviewId: string) =>
+  expect((await t.app.inject({ method: 'DELETE', url: `/emulators/google/__admin/reviews/${providerReviewId}` })).statusCode).toBe(204);
+
+it('a full reconcile removes a review its reviewer deleted at Google, with its reply intents and automatic reply', async () => {
+  const account = demo.owner.google[0];
+  const target = await targetOf(account.id);
+  await syncAccount(t.deps, target, 'full');
+  const before = await reviewsOf(account.id);
+  const [gone] = before.filter((row) => row.kind === 1);
+  await t.db.insert(reviewReplyIntents).values({ companyId: demo.ownerCompanyId, reviewId: gone.id, action: 'reply', comment: 'ありがとうございます', source: 'manual', idempotencyKey: 'vanished-intent', status: 'done' });
+  await t.db.insert(autoReplies).values({ companyId: demo.ownerCompanyId, reviewId: gone.id, localAccountId: account.id, mode: 0, draft: '下書き', status: 'awaiting_approval', sendAfter: t.deps.clock.now(), idempotencyKey: 'vanished-auto' });
+  // Coupon feedback lives only in the console: Google never lists it, and a reconcile must keep it.
+  const [feedback] = await insertReviews(t, demo.ownerCompanyId, [{ localAccountId: account.id, provider: 'form', kind: 2, postedAt: new Date('2026-01-05T03:00:00Z') }]);
+  await deleteAtGoogle(gone.providerReviewId);
+
+  expect(await syncAccount(t.deps, target, 'incremental')).toMatchObject({ ok: true, removed: 0 });
+  expect((await reviewsOf(account.id)).map((row) => row.id)).toContain(gone.id);
+
+  expect(await syncAccount(t.deps, target, 'full')).toMatchObject({ ok: true, inserted: 0, removed: 1 });
+  const after = await reviewsOf(account.id);
+  expect(after.map((row) => row.id)).toEqual([...before.map((row) => row.id).filter((id) => id !== gone.id), feedback]);
+  expect(await t.db.select().from(reviewReplyIntents).where(eq(reviewReplyIntents.reviewId, gone.id))).toHaveLength(0);
+  expect(await t.db.select().from(autoReplies).where(eq(autoReplies.reviewId, gone.id))).toHaveLength(0);
+});
+
+it('never removes a review when Google lists fewer reviews than it counts (a paging gap), nor one whose reply is being sent', async () => {
+  const account = demo.owner.google[1];
+  const target = await targetOf(account.id);
+  await syncAccount(t.deps, target, 'full');
+  const [skipped, deleted, sending] = (await reviewsOf(account.id)).filter((row) => row.kind === 1);
+  await t.app.inject({ method: 'POST', url: `/emulators/google/__admin/reviews/${skipped.providerReviewId}/listing-gap` });
+  await deleteAtGoogle(deleted.providerReviewId);
+  expect(await syncAccount(t.deps, target, 'full')).toMatchObject({ ok: true, removed: 0 });
+  expect((await reviewsOf(account.id)).map((row) => row.id)).toEqual(expect.arrayContaining([skipped.id, deleted.id]));
+
+  // Once the listing is whole again the deleted review goes, but not while the console is sending a reply to it.
+  await t.app.inject({ method: 'POST', url: '/emulators/google/__admin/seed' });
+  await t.db.update(reviews).set({ replyState: 'sending' }).where(eq(reviews.id, sending.id));
+  await deleteAtGoogle(deleted.providerReviewId);
+  await deleteAtGoogle(sending.providerReviewId);
+  expect(await syncAccount(t.deps, target, 'full')).toMatchObject({ ok: true, removed: 1 });
+  const left = (await t.db.select({ id: reviews.id }).from(reviews).where(inArray(reviews.id, [skipped.id, deleted.id, sending.id]))).map((row) => row.id);
+  expect(left.sort()).toEqual([skipped.id, sending.id].sort());
 });

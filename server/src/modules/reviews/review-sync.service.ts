@@ -5,7 +5,16 @@ import { isProviderError } from '../../providers/shared/provider-errors';
 import type { YahooReview } from '../../providers/yahoo/yahoo.types';
 import { googleCredentialsFor, yahooPlaceApiFor } from '../local-accounts/provider-session.service';
 import { AUTO_REPLY_PLAN_JOB, type AutoReplyPlanPayload } from './review-events';
-import { findSyncState, recordSyncFailure, recordSyncSuccess, upsertProviderReviews, type ProviderReview, type SyncTarget } from './review-sync.repository';
+import {
+  findSyncState,
+  newestStoredReviewId,
+  recordSyncFailure,
+  recordSyncSuccess,
+  removeVanishedReviews,
+  upsertProviderReviews,
+  type ProviderReview,
+  type SyncTarget,
+} from './review-sync.repository';
 import { reviewsMessagesJa as m } from './reviews.messages.ja';
 
 export type SyncMode = 'incremental' | 'full';
@@ -17,6 +26,8 @@ export interface SyncOutcome {
   ok: boolean;
   /** Reviews stored for the first time. */
   inserted: number;
+  /** Reviews the provider no longer lists, removed after a complete full walk. */
+  removed: number;
   pages: number;
   error?: string;
 }
@@ -27,6 +38,8 @@ interface Walk {
   pages: number;
   averageRating: number | null;
   totalReviewCount: number | null;
+  /** Every provider review id a full walk listed (incremental walks stop early and list only the newest). */
+  listed: Set<string>;
 }
 
 const fromGoogle = (review: GoogleReview): ProviderReview => ({
@@ -78,6 +91,7 @@ async function storePage(deps: Deps, target: SyncTarget, items: ProviderReview[]
   await announce(deps, target.companyId, ids);
   walk.inserted += ids.length;
   walk.pages += 1;
+  for (const item of items) walk.listed.add(item.providerReviewId);
   for (const item of fresh) walk.newest = later(walk.newest, item.providerUpdatedAt);
   return fresh.length < items.length;
 }
@@ -107,6 +121,19 @@ async function walkYahoo(deps: Deps, target: SyncTarget, watermark: Date | null,
   }
 }
 
+/**
+ * A review the full walk did not list was deleted at the provider, but only if the walk listed as many reviews as the
+ * provider counts: Google's paging can leave reviews out of every page (which the reconcile exists to repair), and
+ * such a gap must never remove a review that still exists.
+ */
+async function removeVanished(deps: Deps, target: SyncTarget, walk: Walk, storedUpTo: number): Promise<number> {
+  if (walk.totalReviewCount === null || walk.listed.size !== walk.totalReviewCount) {
+    deps.logger.info({ localAccountId: target.localAccountId, listed: walk.listed.size, total: walk.totalReviewCount }, 'review listing incomplete: nothing removed');
+    return 0;
+  }
+  return removeVanishedReviews(deps.db, target.localAccountId, walk.listed, storedUpTo);
+}
+
 const failureMessage = (error: unknown): string =>
   error instanceof DomainError || isProviderError(error) ? error.message : m.syncFailed;
 
@@ -118,10 +145,13 @@ const failureMessage = (error: unknown): string =>
 export async function syncAccount(deps: Deps, target: SyncTarget, mode: SyncMode): Promise<SyncOutcome> {
   const state = await findSyncState(deps.db, target.localAccountId);
   const watermark = mode === 'incremental' ? (state?.newestUpdateAt ?? null) : null;
-  const walk: Walk = { newest: null, inserted: 0, pages: 0, averageRating: null, totalReviewCount: null };
+  const walk: Walk = { newest: null, inserted: 0, pages: 0, averageRating: null, totalReviewCount: null, listed: new Set() };
+  let removed = 0;
   try {
+    const storedUpTo = watermark === null ? await newestStoredReviewId(deps.db, target.localAccountId) : 0;
     if (target.provider === 'google') await walkGoogle(deps, target, watermark, walk);
     else await walkYahoo(deps, target, watermark, walk);
+    if (watermark === null) removed = await removeVanished(deps, target, walk, storedUpTo);
     await recordSyncSuccess(deps.db, target, {
       newestUpdateAt: walk.newest,
       reconciled: watermark === null,
@@ -129,11 +159,11 @@ export async function syncAccount(deps: Deps, target: SyncTarget, mode: SyncMode
       totalReviewCount: walk.totalReviewCount,
       now: deps.clock.now(),
     });
-    return { ok: true, inserted: walk.inserted, pages: walk.pages };
+    return { ok: true, inserted: walk.inserted, removed, pages: walk.pages };
   } catch (error) {
     const message = failureMessage(error);
     deps.logger.warn({ err: error, localAccountId: target.localAccountId, mode }, 'review sync failed');
     await recordSyncFailure(deps.db, target, message, deps.clock.now());
-    return { ok: false, inserted: walk.inserted, pages: walk.pages, error: message };
+    return { ok: false, inserted: walk.inserted, removed, pages: walk.pages, error: message };
   }
 }
