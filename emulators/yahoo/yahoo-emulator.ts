@@ -85,6 +85,18 @@ export async function registerYahooEmulator(app: FastifyInstance, options: Yahoo
     ctx.data.places.map((place) => ({ placeId: place.place_id, storeCode: place.store_code, name: place.name, reviewCount: ctx.data.reviews.get(place.place_id)?.length ?? 0 })),
   );
   app.post('/__admin/expire-tokens', async () => ({ expired: ctx.expireAccessTokens() }));
+  // A reviewer deleting their review: it leaves the listing and the total.
+  app.delete('/__admin/reviews/:reviewId', async (request, reply) => {
+    const { reviewId } = request.params as { reviewId: string };
+    for (const [placeId, reviews] of ctx.data.reviews) {
+      const index = reviews.findIndex((review) => review.review_id === reviewId);
+      if (index < 0) continue;
+      reviews.splice(index, 1);
+      ctx.data.reviews.set(placeId, reviews);
+      return reply.code(204).send();
+    }
+    return reply.code(404).send({ error: 'review not found' });
+  });
   registerOpsAdminRoutes(app, ctx.ops);
 }
 

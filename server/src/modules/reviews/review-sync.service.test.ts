@@ -195,3 +195,14 @@ it('never removes a review when Google lists fewer reviews than it counts (a pag
   const left = (await t.db.select({ id: reviews.id }).from(reviews).where(inArray(reviews.id, [skipped.id, deleted.id, sending.id]))).map((row) => row.id);
   expect(left.sort()).toEqual([skipped.id, sending.id].sort());
 });
+
+it('Yahoo: a complete full reconcile removes a review deleted at Yahoo!プレイス', async () => {
+  const account = demo.owner.yahoo[1];
+  const target = await targetOf(account.id);
+  await syncAccount(t.deps, target, 'full');
+  const [gone, ...kept] = await reviewsOf(account.id);
+  const deleted = await t.app.inject({ method: 'DELETE', url: `/emulators/yahoo/__admin/reviews/${gone.providerReviewId}` });
+  expect(deleted.statusCode).toBe(204);
+  expect(await syncAccount(t.deps, target, 'full')).toMatchObject({ ok: true, removed: 1 });
+  expect((await reviewsOf(account.id)).map((row) => row.id)).toEqual(kept.map((row) => row.id));
+});
