@@ -215,17 +215,22 @@ export async function newestStoredReviewId(db: Db, localAccountId: number): Prom
  * reply being sent right now stay; coupon feedback (kind 2) is the console's own and never touched. The review's
  * reply intents and automatic reply go in the same transaction (they point at it and mean nothing without it).
  */
-export async function removeVanishedReviews(db: Db, localAccountId: number, listed: ReadonlySet<string>, storedUpTo: number): Promise<number> {
+export async function removeVanishedReviews(
+  db: Db,
+  localAccountId: number,
+  vanished: { listed: ReadonlySet<string>; storedUpTo: number; allow: (stored: number, gone: number) => boolean },
+): Promise<{ stored: number; gone: number; removed: number }> {
   return db.transaction(async (tx) => {
     const stored = await tx
       .select({ id: reviews.id, providerReviewId: reviews.providerReviewId })
       .from(reviews)
-      .where(and(eq(reviews.localAccountId, localAccountId), eq(reviews.kind, 1), lte(reviews.id, storedUpTo), ne(reviews.replyState, 'sending')));
-    const gone = stored.filter((row) => !listed.has(row.providerReviewId)).map((row) => row.id);
-    if (gone.length === 0) return 0;
+      .where(and(eq(reviews.localAccountId, localAccountId), eq(reviews.kind, 1), lte(reviews.id, vanished.storedUpTo), ne(reviews.replyState, 'sending')));
+    const gone = stored.filter((row) => !vanished.listed.has(row.providerReviewId)).map((row) => row.id);
+    const counts = { stored: stored.length, gone: gone.length };
+    if (gone.length === 0 || !vanished.allow(stored.length, gone.length)) return { ...counts, removed: 0 };
     await tx.delete(reviewReplyIntents).where(inArray(reviewReplyIntents.reviewId, gone));
     await tx.delete(autoReplies).where(inArray(autoReplies.reviewId, gone));
     await tx.delete(reviews).where(inArray(reviews.id, gone));
-    return gone.length;
+    return { ...counts, removed: gone.length };
   });
 }

@@ -206,3 +206,15 @@ it('Yahoo: a complete full reconcile removes a review deleted at Yahoo!プレイ
   expect(await syncAccount(t.deps, target, 'full')).toMatchObject({ ok: true, removed: 1 });
   expect((await reviewsOf(account.id)).map((row) => row.id)).toEqual(kept.map((row) => row.id));
 });
+
+it('a listing that suddenly lacks most of a store\'s reviews removes nothing (a provider anomaly, not deletions)', async () => {
+  const account = demo.owner.google[2];
+  const target = await targetOf(account.id);
+  await syncAccount(t.deps, target, 'full');
+  const stored = (await reviewsOf(account.id)).filter((row) => row.kind === 1);
+  const half = stored.slice(0, Math.ceil(stored.length / 2));
+  expect(half.length).toBeGreaterThan(5);
+  for (const row of half) await deleteAtGoogle(row.providerReviewId);
+  expect(await syncAccount(t.deps, target, 'full')).toMatchObject({ ok: true, removed: 0 });
+  expect(await reviewsOf(account.id)).toHaveLength(stored.length);
+});

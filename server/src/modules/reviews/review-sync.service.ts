@@ -122,16 +122,27 @@ async function walkYahoo(deps: Deps, target: SyncTarget, watermark: Date | null,
 }
 
 /**
+ * Reviewers delete their reviews one at a time. A listing that suddenly lacks most of a store's reviews (a suspended
+ * profile answering none, a location mix-up) is a provider anomaly, and a store's history must not be wiped for it:
+ * more than a quarter of the stored reviews, and more than a few, removes nothing (and is logged).
+ */
+const FEW_REMOVALS = 5;
+const plausibleRemoval = (stored: number, gone: number): boolean => gone <= FEW_REMOVALS || gone * 4 <= stored;
+
+/**
  * A review the full walk did not list was deleted at the provider, but only if the walk listed as many reviews as the
  * provider counts: Google's paging can leave reviews out of every page (which the reconcile exists to repair), and
  * such a gap must never remove a review that still exists.
  */
 async function removeVanished(deps: Deps, target: SyncTarget, walk: Walk, storedUpTo: number): Promise<number> {
+  const localAccountId = target.localAccountId;
   if (walk.totalReviewCount === null || walk.listed.size !== walk.totalReviewCount) {
-    deps.logger.info({ localAccountId: target.localAccountId, listed: walk.listed.size, total: walk.totalReviewCount }, 'review listing incomplete: nothing removed');
+    deps.logger.info({ localAccountId, listed: walk.listed.size, total: walk.totalReviewCount }, 'review listing incomplete: nothing removed');
     return 0;
   }
-  return removeVanishedReviews(deps.db, target.localAccountId, walk.listed, storedUpTo);
+  const outcome = await removeVanishedReviews(deps.db, localAccountId, { listed: walk.listed, storedUpTo, allow: plausibleRemoval });
+  if (outcome.gone > outcome.removed) deps.logger.warn({ localAccountId, ...outcome }, 'provider listing lost too many reviews at once: nothing removed');
+  return outcome.removed;
 }
 
 const failureMessage = (error: unknown): string =>
