@@ -2,7 +2,7 @@ import type { Deps } from '../../deps';
 import type { AuthContext } from '../../http/auth-context';
 import { DomainError, notFound, validationError } from '../../http/errors';
 import { pageWindow, toPagination } from '../../http/pagination';
-import { parseAccountKeys } from '../local-accounts/local-account-keys';
+import { requireLinked } from '../local-accounts/linking.service';
 import { REPLY_MAX_LENGTH, replyTextErrors } from '../reply-templates/reply-text.rules';
 import { releaseReviewFromApproval } from './auto-reply-reviews.repository';
 import { deliver } from './auto-reply-sender.service';
@@ -17,7 +17,8 @@ const DECIDABLE: ReadonlySet<AutoReplyRow['status']> = new Set(['awaiting_approv
 
 export async function listAutoReplies(deps: Pick<Deps, 'db'>, auth: AuthContext, query: { status?: AutoReplyRow['status']; local_account_ids?: string[]; page?: number; page_size?: number }) {
   const { page, pageSize, limit, offset } = pageWindow(query);
-  const localAccountIds = query.local_account_ids ? parseAccountKeys(query.local_account_ids).map((ref) => ref.id) : undefined;
+  // Another company's store key (or one not linked) answers 404 like every id, never an empty list.
+  const localAccountIds = query.local_account_ids ? (await requireLinked(deps.db, auth.company.id, query.local_account_ids)).map((store) => store.id) : undefined;
   const { rows, total } = await listAutoReplyRows(deps.db, auth.company.id, { status: query.status, localAccountIds }, { limit, offset });
   return { data: rows.map(toAutoReplyItem), pagination: toPagination(page, pageSize, total, LIST_COUNT_CAP) };
 }

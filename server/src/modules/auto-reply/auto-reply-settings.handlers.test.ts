@@ -72,7 +72,9 @@ it('lists every linked Google store with the defaults when nothing was saved', a
     approval_max_rating: 2,
     updated_at: null,
   });
-  expect((await listed(owner, `?local_account_ids=${stores[1].key},${yahoo.key},${partnerStore.key}&page_size=1`)).data.map((row) => row.store_name)).toEqual(['デモ食堂 新宿店']);
+  expect((await listed(owner, `?local_account_ids=${stores[1].key},${yahoo.key}&page_size=1`)).data.map((row) => row.store_name)).toEqual(['デモ食堂 新宿店']);
+  const foreign = await t.inject({ url: `/api/auto-reply-setting?local_account_ids=${stores[1].key},${partnerStore.key}`, headers: owner.headers });
+  expect(foreign.statusCode).toBe(404);
   expect((await listed(partner)).data.map((row) => row.local_account_id)).toEqual([partnerStore.key]);
 });
 

@@ -3,7 +3,6 @@ import type { AuthContext } from '../../http/auth-context';
 import { notFound, validationError, type FieldErrors } from '../../http/errors';
 import { messagesJa } from '../../http/messages.ja';
 import { pageWindow, toPagination } from '../../http/pagination';
-import { parseAccountKeys } from '../local-accounts/local-account-keys';
 import { requireLinked } from '../local-accounts/linking.service';
 import type { LocalAccountRow } from '../local-accounts/local-accounts.table';
 import { REPLY_MAX_LENGTH, replyTextErrors } from '../reply-templates/reply-text.rules';
@@ -48,8 +47,10 @@ function validSetting(input: AutoReplySettingInput): AutoReplySettingInput {
 
 export async function listAutoReplySettings(deps: Pick<Deps, 'db'>, auth: AuthContext, query: { local_account_ids?: string[]; page?: number; page_size?: number }) {
   const { page, pageSize, limit, offset } = pageWindow(query);
-  // A filter key that is not one of the company's Google stores simply matches nothing.
-  const ids = query.local_account_ids ? parseAccountKeys(query.local_account_ids).flatMap((ref) => (ref.provider === 'google' ? [ref.id] : [])) : undefined;
+  // Another company's key (or one not linked) answers 404 like every id; the company's own Yahoo store has no
+  // automatic replies, so as a filter it simply matches nothing.
+  const stores = query.local_account_ids ? await requireLinked(deps.db, auth.company.id, query.local_account_ids) : undefined;
+  const ids = stores?.flatMap((store) => (store.provider === 'google' ? [store.id] : []));
   const { rows, total } = await listStoreSettings(deps.db, auth.company.id, { ids, limit, offset });
   return { data: rows.map(toAutoReplySetting), pagination: toPagination(page, pageSize, total) };
 }

@@ -1,0 +1,181 @@
+import { campaignInput } from '../modules/coupon-reviews/coupon-reviews-testing';
+import { autoReplySetting, createTenantWorld, qrDesign, snapshotTenantData, type Tenant, type TenantWorld } from '../testing/tenant-fixtures';
+import { loadContract, type ContractOperation } from './contract';
+import type { JsonSchema } from './validation';
+
+// The architecture's tenancy rule, enumerated from the contract: every operation that takes an id answers 404 when
+// the id (or any id of a list) belongs to another company, never 403, 200 or 422. Each case runs both ways: the
+// partner company's Normal user against the owner company's ids, and the owner's against the partner's.
+
+// Ids travel as `id`, `ids`, `*_id`, `*_ids`; custom_groups is the one list of ids named otherwise.
+const isIdName = (name: string): boolean => /^(id|ids)$|_ids?$/.test(name) || name === 'custom_groups';
+
+const asSchema = (v: unknown): JsonSchema => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as JsonSchema) : {});
+
+function bodyIdNames(schema: JsonSchema | null | undefined, prefix = ''): string[] {
+  if (!schema) return [];
+  const nested = ['allOf', 'oneOf', 'anyOf'].flatMap((k) => (Array.isArray(schema[k]) ? (schema[k] as unknown[]) : []).flatMap((s) => bodyIdNames(asSchema(s), prefix)));
+  const props = Object.entries(asSchema(schema.properties)).flatMap(([name, s]) => {
+    const child = asSchema(s);
+    const below = bodyIdNames(child.type === 'array' ? asSchema(child.items) : child, `${prefix}${name}.`);
+    return isIdName(name) ? [`${prefix}${name}`, ...below] : below;
+  });
+  return [...nested, ...props];
+}
+
+/** The id-like inputs of an operation: every path parameter (path-item level included), id-named query and body fields. */
+const idInputsOf = (op: ContractOperation): string[] => [
+  ...op.parameters.filter((p) => p.in === 'path' || (p.in === 'query' && isIdName(p.name))).map((p) => `${p.in}:${p.name}`),
+  ...[op.body?.json, op.body?.multipart].flatMap((s) => bodyIdNames(s)).map((n) => `body:${n}`),
+];
+
+// Ids that do not name a company's resource.
+const EXEMPT: Record<string, string> = {
+  broadcastingAuth: 'socket_id is the websocket connection id; the channel auth itself is tested in realtime',
+  exchangeImpersonationLink: 'public, keyed by a one-time unguessable token; no company is signed in',
+  getContent: 'slug names a shared page (info, manual) that each ownership has its own version of',
+};
+
+interface Variant {
+  path?: Record<string, number>;
+  query?: Record<string, string | number | (string | number)[]>;
+  body?: object;
+}
+
+type Case = (own: Tenant, foreign: Tenant) => Variant[];
+
+const keys = (...accounts: { key: string }[]) => accounts.map((a) => a.key);
+const takeover = '乗っ取り';
+
+// One otherwise valid request per variant, naming the foreign company's resource; a second variant mixes in the
+// actor's own ids wherever the input is a list.
+const CASES: Record<string, Case> = {
+  getNewsDetail: (_o, f) => [{ path: { id: f.newsId } }],
+  downloadDataFile: (_o, f) => [{ path: { id: f.dataFileId } }],
+  retryDataFile: (_o, f) => [{ path: { id: f.dataFileId } }],
+  linkLocalAccounts: (o, f) => [{ body: { provider: 'google', location_ids: [f.offeredLocation] } }, { body: { provider: 'google', location_ids: [o.offeredLocation, f.offeredLocation] } }],
+  linkOauthLocations: (o, f) => [{ body: { provider: 'google', location_ids: [f.offeredLocation] } }, { body: { provider: 'google', location_ids: [o.offeredLocation, f.offeredLocation] } }],
+  unlinkLocalAccounts: (o, f) => [{ body: { local_account_ids: keys(f.google[0]) } }, { body: { local_account_ids: keys(o.google[1], f.yahoo[0]) } }],
+  pairGoogleAndYahoo: (o, f) => [
+    { body: { local_account_id: f.google[1].key, y_local_account_id: f.yahoo[1].key } },
+    { body: { local_account_id: o.google[1].key, y_local_account_id: f.yahoo[1].key } },
+    { body: { local_account_id: f.google[1].key, y_local_account_id: o.yahoo[1].key } },
+  ],
+  // The foreign pair exists, so only the company scope can answer 404.
+  unpairGoogleAndYahoo: (_o, f) => [{ query: { local_account_id: f.google[0].key, y_local_account_id: f.yahoo[0].key } }],
+  updateLocalAccountDetails: (_o, f) => [{ body: { local_account_id: f.google[0].key, title: takeover } }, { body: { local_account_id: f.yahoo[0].key, title: takeover } }],
+  updateLocalAccountSelectStatus: (o, f) => [{ body: { local_account_ids: keys(f.google[0]), is_selected: false } }, { body: { local_account_ids: keys(o.google[1], f.google[1]), is_selected: false } }],
+  createBusinessInfoGroup: (o, f) => [{ body: { name: takeover, local_account_ids: keys(f.google[0]) } }, { body: { name: takeover, local_account_ids: keys(o.google[1], f.yahoo[0]) } }],
+  updateBusinessInfoGroup: (o, f) => [
+    { path: { id: f.businessGroupId }, body: { name: takeover, local_account_ids: [] } },
+    { path: { id: o.businessGroupId }, body: { name: takeover, local_account_ids: keys(o.google[0], f.google[0]) } },
+  ],
+  deleteBusinessInfoGroups: (o, f) => [{ query: { local_account_group_ids: [f.businessGroupId] } }, { query: { local_account_group_ids: [o.businessGroupId, f.businessGroupId] } }],
+  createCustomBusinessAccountGroup: (o, f) => [{ body: { name: takeover, local_account_ids: keys(f.google[0]) } }, { body: { name: takeover, local_account_ids: keys(o.google[1], f.yahoo[0]) } }],
+  updateCustomBusinessAccountGroup: (o, f) => [
+    { path: { id: f.customGroupId }, body: { name: takeover, local_account_ids: [] } },
+    { path: { id: o.customGroupId }, body: { name: takeover, local_account_ids: keys(o.google[0], f.google[0]) } },
+  ],
+  deleteCustomBusinessAccountGroup: (_o, f) => [{ path: { id: f.customGroupId } }],
+  deleteCustomBusinessAccountGroups: (o, f) => [{ query: { custom_groups: [f.customGroupId] } }, { query: { custom_groups: [o.customGroupId, f.customGroupId] } }],
+  listReviews: (o, f) => [{ query: { local_account_ids: keys(f.google[0]) } }, { query: { local_account_ids: keys(o.google[0], f.yahoo[0]) } }],
+  replyToReview: (_o, f) => [{ body: { review_id: f.reviewId, comment: takeover } }],
+  deleteReviewReply: (_o, f) => [{ query: { review_id: f.reviewId } }],
+  createAutoReply: (_o, f) => [{ body: { review_id: f.reviewId } }],
+  requestReviewExport: (o, f) => [{ body: { format: 'xlsx', local_account_ids: keys(f.google[0]) } }, { body: { format: 'xlsx', local_account_ids: keys(o.google[0], f.yahoo[0]) } }],
+  syncReviews: (o, f) => [{ body: { local_account_ids: keys(f.google[0]) } }, { body: { local_account_ids: keys(o.google[0], f.google[1]) } }],
+  updateReplyManuscript: (_o, f) => [{ path: { id: f.templateId }, body: { title: takeover, body: takeover } }],
+  deleteReplyManuscript: (_o, f) => [{ path: { id: f.templateId } }],
+  listAutoReplySettings: (o, f) => [{ query: { local_account_ids: keys(f.google[0]) } }, { query: { local_account_ids: keys(o.google[0], f.google[0]) } }],
+  updateAutoReplySettings: (o, f) => [
+    { body: { local_account_ids: keys(f.google[0]), setting: { ...autoReplySetting, enabled: false } } },
+    { body: { local_account_ids: keys(o.google[0], f.google[1]), setting: { ...autoReplySetting, enabled: false } } },
+  ],
+  getAutoReply: (_o, f) => [{ query: { local_account_id: f.google[0].key } }],
+  updateAutoReply: (_o, f) => [{ body: { local_account_id: f.google[0].key, enabled: false } }],
+  listAutoReplies: (o, f) => [{ query: { local_account_ids: keys(f.google[0]) } }, { query: { local_account_ids: keys(o.google[0], f.google[0]) } }],
+  decideAutoReply: (_o, f) => [{ path: { id: f.autoReplyId }, body: { action: 'reject' } }],
+  getReviewQrCode: (_o, f) => [{ query: { local_account_id: f.google[0].key } }],
+  updateReviewQrCode: (_o, f) => [{ body: { local_account_id: f.google[0].key, ...qrDesign, headline: takeover } }],
+  downloadReviewQrCode: (_o, f) => [{ query: { local_account_id: f.google[0].key, template: 'default', paper_size: 'card', language: 'jp', format: 'pdf' } }],
+  listCouponReviews: (o, f) => [{ query: { local_account_ids: keys(f.google[0]) } }, { query: { local_account_ids: keys(o.google[0], f.google[0]) } }],
+  createCouponCampaign: (_o, f) => [{ body: { local_account_id: f.google[1].key, ...campaignInput() } }],
+  updateCouponReviewFlag: (o, f) => [{ body: { coupon_ids: [f.couponId], enabled: false } }, { body: { coupon_ids: [o.couponId, f.couponId], enabled: false } }],
+  updateCouponCampaign: (_o, f) => [{ path: { id: f.couponId }, body: campaignInput({ coupon_title: takeover }) }],
+  requestCouponReviewExport: (o, f) => [{ body: { format: 'xlsx', local_account_ids: keys(f.google[0]) } }, { body: { format: 'xlsx', local_account_ids: keys(o.google[0], f.google[0]) } }],
+  updateCouponReviewMapVisibility: (_o, f) => [{ path: { id: f.feedbackId }, body: { visible: true } }],
+};
+
+// The URL comes from the contract, so a case cannot pass on the router's own 404 for a mistyped path.
+function requestOf(op: ContractOperation, v: Variant) {
+  const url = op.url.replace(/:(\w+)/g, (_m, name: string) => {
+    const value = v.path?.[name];
+    if (value === undefined) throw new Error(`${op.operationId}: no value for path parameter ${name}`);
+    return String(value);
+  });
+  const query = new URLSearchParams(Object.entries(v.query ?? {}).map(([k, value]): [string, string] => [k, Array.isArray(value) ? value.join(',') : String(value)]));
+  return { method: op.method, url: query.size > 0 ? `${url}?${query}` : url, payload: v.body };
+}
+
+let w: TenantWorld;
+let ops: ContractOperation[];
+let before: Record<string, string[]>;
+
+beforeAll(async () => {
+  [w, ops] = await Promise.all([createTenantWorld(), loadContract()]);
+  before = await snapshotTenantData(w.t);
+});
+afterAll(async () => {
+  await w.t.close();
+});
+
+const idTaking = () => ops.filter((op) => idInputsOf(op).length > 0);
+
+it('has a tenant case or a reasoned exemption for every operation that takes an id', () => {
+  const missing = idTaking()
+    .filter((op) => !(op.operationId in CASES) && !(op.operationId in EXEMPT))
+    .map((op) => `${op.operationId} (${idInputsOf(op).join(', ')})`);
+  expect(missing).toEqual([]);
+  // No stale entries either: each names an id-taking operation, and none is both tested and exempt.
+  const known = new Set(idTaking().map((op) => op.operationId));
+  expect([...Object.keys(CASES), ...Object.keys(EXEMPT)].filter((id) => !known.has(id))).toEqual([]);
+  expect(Object.keys(CASES).filter((id) => id in EXEMPT)).toEqual([]);
+});
+
+describe.each([
+  ['the partner company', 'owner company', () => [w.partner, w.owner]],
+  ['the owner company', 'partner company', () => [w.owner, w.partner]],
+] as const)('%s naming the %s’s ids', (_actor, _target, pair) => {
+  it('answers 404 on every case', async () => {
+    const [own, foreign] = pair();
+    const wrong: string[] = [];
+    for (const op of ops.filter((o) => o.operationId in CASES)) {
+      const variants = CASES[op.operationId](own, foreign);
+      for (const [i, variant] of variants.entries()) {
+        const req = requestOf(op, variant);
+        const res = await w.t.inject({ ...req, headers: own.signed.headers });
+        if (res.statusCode !== 404) wrong.push(`${op.operationId}#${i} ${req.method} ${req.url} ${JSON.stringify(req.payload ?? null)} → ${res.statusCode} ${res.body.slice(0, 300)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('after every case', () => {
+  it('left both companies’ data as it was', async () => {
+    expect(await snapshotTenantData(w.t)).toEqual(before);
+  });
+
+  it.each(['owner', 'partner'] as const)('still shows the %s company its own reply, template, group and campaign', async (who) => {
+    const tenant = w[who];
+    const get = async <T>(url: string) => (await w.t.inject({ url, headers: tenant.signed.headers })).json<T>();
+    const listed = await get<{ data: { id: number; reply: { comment: string } | null }[] }>(`/api/reviews?local_account_ids=${tenant.google[0].key}&page_size=200`);
+    expect(listed.data.find((r) => r.id === tenant.reviewId)).toMatchObject({ reply: { comment: `${who}の返信` } });
+    const templates = await get<{ data: { id: number; title: string }[] }>('/api/reply-manuscripts');
+    expect(templates.data.find((r) => r.id === tenant.templateId)?.title).toBe(`${who}のテンプレート`);
+    const groups = await get<{ data: { id: number; name: string; local_account_ids: string[] }[] }>('/api/custom-business-account-group');
+    expect(groups.data.find((g) => g.id === tenant.customGroupId)).toMatchObject({ name: `${who}のグループ`, local_account_ids: [tenant.google[0].key] });
+    const campaigns = await get<{ data: { coupon_id: number; enabled: boolean; coupon_title: string }[] }>('/api/coupon-reviews/campaigns');
+    expect(campaigns.data.find((c) => c.coupon_id === tenant.couponId)).toMatchObject({ enabled: true, coupon_title: campaignInput().coupon_title });
+  });
+});

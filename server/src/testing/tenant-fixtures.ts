@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { demoUsers } from '../db/seed-demo';
+import { autoReplies, autoReplySettings } from '../modules/auto-reply/auto-reply.table';
+import { couponTestConfig, createCampaign, setFlag, submitFeedback, tokenOf } from '../modules/coupon-reviews/coupon-reviews-testing';
+import { couponCampaigns, couponIssues } from '../modules/coupon-reviews/coupon-reviews.table';
+import { exportFiles } from '../modules/exports/exports.table';
+import { accountGroupMembers, accountGroups } from '../modules/groups/groups.table';
+import { createYahooPlace } from '../modules/local-accounts/linking-flow-testing';
+import { localAccounts } from '../modules/local-accounts/local-accounts.table';
+import { news } from '../modules/news/news.table';
+import { replyManuscripts } from '../modules/reply-templates/reply-templates.table';
+import { reviewQrSettings } from '../modules/review-qr/review-qr.table';
+import { companyOf, insertReviews, linkDemo } from '../modules/reviews/reviews-testing';
+import { reviewReplyIntents, reviews, reviewSyncStates } from '../modules/reviews/reviews.table';
+import { companies } from '../modules/users/users.table';
+import type { TestResponse } from './http-client';
+import { loginAs, type Signed } from './http';
+import { createTestApp, type TestApp } from './test-app';
+
+// Two companies, each holding one of every resource an operation can name by id, so the tenant-isolation test can
+// point each company's Normal user at the other's ids. Built through the API where one exists, so the rows are the
+// ones the product itself writes.
+
+export interface LinkedAccount {
+  id: number;
+  key: string;
+  location: string;
+}
+
+export interface Tenant {
+  who: 'owner' | 'partner';
+  signed: Signed;
+  companyId: number;
+  /** Two or more linked Google accounts; [0] carries the resources below, [1] has none. */
+  google: LinkedAccount[];
+  /** Two or more linked Yahoo accounts; [0] is paired with google[0] as one store, [1] is free. */
+  yahoo: LinkedAccount[];
+  /** A Google location this company's connection was offered but did not link (a link candidate of its own). */
+  offeredLocation: string;
+  newsId: number;
+  dataFileId: number;
+  /** A review carrying a reply. */
+  reviewId: number;
+  autoReplyId: number;
+  templateId: number;
+  businessGroupId: number;
+  customGroupId: number;
+  couponId: number;
+  feedbackId: number;
+}
+
+export interface TenantWorld {
+  t: TestApp;
+  owner: Tenant;
+  partner: Tenant;
+}
+
+export const autoReplySetting = {
+  enabled: true,
+  mode: 0,
+  ratings: [4, 5],
+  fixed_texts: {},
+  ai_tone: 'polite',
+  ai_mention: '',
+  ai_avoid: '',
+  delay_minutes: 30,
+  approval_max_rating: 2,
+};
+
+export const qrDesign = { template: 'template_3', paper_size: 'postcard', language: 'jp_en', headline: '', message: '' };
+
+async function ok<T>(res: Promise<TestResponse>, what: string): Promise<T> {
+  const done = await res;
+  if (done.statusCode !== 200) throw new Error(`${what} failed: ${done.statusCode} ${done.body}`);
+  return done.json<T>();
+}
+
+async function linkedAccounts(t: TestApp, companyId: number, provider: 'google' | 'yahoo'): Promise<LinkedAccount[]> {
+  const rows = await t.db
+    .select({ id: localAccounts.id, location: localAccounts.providerLocationId })
+    .from(localAccounts)
+    .where(and(eq(localAccounts.companyId, companyId), eq(localAccounts.provider, provider), eq(localAccounts.status, 'linked')))
+    .orderBy(localAccounts.id);
+  return rows.map((r) => ({ ...r, key: `${provider === 'google' ? 'g' : 'y'}_${r.id}` }));
+}
+
+async function buildTenant(t: TestApp, who: 'owner' | 'partner', customerAddress: string): Promise<Tenant> {
+  const signed = await loginAs(t, who);
+  const companyId = await companyOf(t, who);
+  const post = <T>(method: 'POST' | 'PUT', url: string, payload: object) => ok<T>(t.inject({ method, url, headers: signed.headers, payload }), `${who} ${method} ${url}`);
+  const google = await linkedAccounts(t, companyId, 'google');
+  for (let n = (await linkedAccounts(t, companyId, 'yahoo')).length; n < 2; n += 1) await createYahooPlace(t, signed, `${who} Yahoo!店${n + 1}`);
+  const yahoo = await linkedAccounts(t, companyId, 'yahoo');
+  if (google.length < 2) throw new Error(`${who} needs two linked Google accounts`);
+  await post('POST', '/api/google-and-yahoo-linking', { local_account_id: google[0].key, y_local_account_id: yahoo[0].key });
+
+  const offeredLocation = `locations/offered-to-${who}`;
+  await t.db.insert(localAccounts).values({ companyId, provider: 'google', providerLocationId: offeredLocation, title: '未連携の候補', address: '東京都港区1-1-1', status: 'unlinked' });
+
+  const ownership = demoUsers[who].ownership;
+  const [newsItem] = await t.db.select({ id: news.id }).from(news).where(eq(news.ownership, ownership)).limit(1);
+  const now = t.clock.now();
+  const [reviewId, pendingReviewId] = await insertReviews(t, companyId, [
+    { localAccountId: google[0].id, postedAt: now, replyComment: `${who}の返信` },
+    { localAccountId: google[0].id, postedAt: now, rating: 2 },
+  ]);
+  const [autoReply] = await t.db
+    .insert(autoReplies)
+    .values({ companyId, reviewId: pendingReviewId, localAccountId: google[0].id, mode: 0, draft: 'ご意見ありがとうございます。', status: 'awaiting_approval', sendAfter: now, idempotencyKey: randomUUID() })
+    .returning({ id: autoReplies.id });
+
+  type Created = { data: { id: number } };
+  const template = await post<Created>('POST', '/api/reply-manuscripts', { title: `${who}のテンプレート`, body: 'ご来店ありがとうございました。' });
+  const group = { name: `${who}のグループ`, local_account_ids: [google[0].key] };
+  const businessGroup = await post<Created>('POST', '/api/business-info-groups', group);
+  const customGroup = await post<Created>('POST', '/api/custom-business-account-group', group);
+  await post('PUT', '/api/auto-reply-setting', { local_account_ids: [google[0].key], setting: autoReplySetting });
+  await post('PUT', '/api/reviews/qr-code', { local_account_id: google[0].key, ...qrDesign });
+  const dataFile = await post<Created>('POST', '/api/exports/store-list', { format: 'xlsx' });
+
+  const campaign = await createCampaign(t, signed, google[0].key);
+  await setFlag(t, signed, [campaign.coupon_id], true);
+  const submitted = await submitFeedback(t, tokenOf(campaign), {}, customerAddress);
+  if (submitted.statusCode !== 200) throw new Error(`${who} feedback failed: ${submitted.statusCode}`);
+  const feedback = await ok<{ data: { id: number }[] }>(t.inject({ url: '/api/coupon-reviews', headers: signed.headers }), `${who} feedback list`);
+
+  return {
+    who,
+    signed,
+    companyId,
+    google,
+    yahoo,
+    offeredLocation,
+    newsId: newsItem.id,
+    dataFileId: dataFile.data.id,
+    reviewId,
+    autoReplyId: autoReply.id,
+    templateId: template.data.id,
+    businessGroupId: businessGroup.data.id,
+    customGroupId: customGroup.data.id,
+    couponId: campaign.coupon_id,
+    feedbackId: feedback.data[0].id,
+  };
+}
+
+export async function createTenantWorld(): Promise<TenantWorld> {
+  // Both companies may manage links (the default lets only demo-owner).
+  const t = await createTestApp({ configOverrides: couponTestConfig });
+  // Every contract flag on for the partner too, so an operation answers on the id, never on a missing contract.
+  const partnerCompanyId = await companyOf(t, 'partner');
+  await t.db
+    .update(companies)
+    .set({ hasRankingContract: true, hasReviewContract: true, meoAnalyticsFlag: true, meoAnalyticsWithMeasureFlag: true, hasYRankingContract: true, yMeoAnalyticsFlag: true, yMeoAnalyticsWithMeasureFlag: true })
+    .where(eq(companies.id, partnerCompanyId));
+  await linkDemo(t);
+  const owner = await buildTenant(t, 'owner', '198.51.100.1');
+  const partner = await buildTenant(t, 'partner', '198.51.100.2');
+  return { t, owner, partner };
+}
+
+const TENANT_TABLES: Record<string, PgTable> = {
+  localAccounts,
+  accountGroups,
+  accountGroupMembers,
+  reviews,
+  reviewReplyIntents,
+  reviewSyncStates,
+  autoReplySettings,
+  autoReplies,
+  replyManuscripts,
+  reviewQrSettings,
+  couponCampaigns,
+  couponIssues,
+  exportFiles,
+};
+
+/** Every row of the tables tenants own, as sorted JSON per table: equal snapshots mean no write landed. */
+export async function snapshotTenantData(t: TestApp): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  for (const [name, table] of Object.entries(TENANT_TABLES)) {
+    const rows: unknown[] = await t.db.select().from(table);
+    out[name] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return out;
+}
