@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { demoUsers } from '../db/seed-demo';
+import { autoReplySettingInput } from '../modules/auto-reply/auto-reply-testing';
 import { autoReplies, autoReplySettings } from '../modules/auto-reply/auto-reply.table';
 import { couponTestConfig, createCampaign, setFlag, submitFeedback, tokenOf } from '../modules/coupon-reviews/coupon-reviews-testing';
 import { couponCampaigns, couponIssues } from '../modules/coupon-reviews/coupon-reviews.table';
@@ -57,17 +58,7 @@ export interface TenantWorld {
   partner: Tenant;
 }
 
-export const autoReplySetting = {
-  enabled: true,
-  mode: 0,
-  ratings: [4, 5],
-  fixed_texts: {},
-  ai_tone: 'polite',
-  ai_mention: '',
-  ai_avoid: '',
-  delay_minutes: 30,
-  approval_max_rating: 2,
-};
+export const autoReplySetting = autoReplySettingInput({ delay_minutes: 30 });
 
 export const qrDesign = { template: 'template_3', paper_size: 'postcard', language: 'jp_en', headline: '', message: '' };
 

@@ -6,7 +6,7 @@ import { reviews } from '../reviews/reviews.table';
 import { fillFixedText } from './auto-reply-planner.service';
 import { autoReplyJobs } from './auto-reply.jobs';
 import { autoReplies } from './auto-reply.table';
-import { companyIdOf, insertLinkedStore, insertReview, type TestReview } from './auto-reply-testing';
+import { autoReplySettingInput, companyIdOf, insertLinkedStore, insertReview, type TestReview } from './auto-reply-testing';
 
 let t: TestApp;
 let owner: Signed;
@@ -19,18 +19,7 @@ let enabledAt: Date;
 const planJob = autoReplyJobs.find((job) => job.name === AUTO_REPLY_PLAN_JOB)!;
 const MINUTE = 60_000;
 
-const settingFor = (overrides: object) => ({
-  enabled: true,
-  mode: 0,
-  ratings: [4, 5],
-  fixed_texts: {},
-  ai_tone: 'polite',
-  ai_mention: '',
-  ai_avoid: '',
-  delay_minutes: 0,
-  approval_max_rating: 2,
-  ...overrides,
-});
+const settingFor = autoReplySettingInput;
 
 beforeAll(async () => {
   t = await createTestApp();

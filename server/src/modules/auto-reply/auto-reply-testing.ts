@@ -9,6 +9,20 @@ import { users } from '../users/users.table';
 // Rows for unit-level tests of automatic replies: a linked store and its reviews inserted directly. End-to-end tests
 // link stores through the Google emulator instead (linking-flow-testing.ts).
 
+/** A setting as the API takes it: AI replies to 4 and 5 stars at once, 2 stars and below held for approval. */
+export const autoReplySettingInput = (overrides: object = {}) => ({
+  enabled: true,
+  mode: 0,
+  ratings: [4, 5],
+  fixed_texts: {},
+  ai_tone: 'polite',
+  ai_mention: '',
+  ai_avoid: '',
+  delay_minutes: 0,
+  approval_max_rating: 2,
+  ...overrides,
+});
+
 export async function companyIdOf(t: TestApp, who: DemoUser): Promise<number> {
   const [row] = await t.db.select({ companyId: users.companyId }).from(users).where(eq(users.email, demoUsers[who].email)).limit(1);
   return row.companyId;
