@@ -12,7 +12,7 @@ import { claimDueReplies } from './auto-replies.repository';
 import { AUTO_REPLY_SEND_JOB } from './auto-reply-planner.service';
 import { autoReplyJobs } from './auto-reply.jobs';
 import { autoReplies, type AutoReplyRow } from './auto-reply.table';
-import { companyIdOf } from './auto-reply-testing';
+import { autoReplySettingInput, companyIdOf } from './auto-reply-testing';
 
 // End to end against the Google emulator: stores linked through OAuth, reviews fetched by the real sync, replies
 // written by the reviews module's sendReviewReply. The emulator's call log proves how often a reply was written.
@@ -46,18 +46,7 @@ async function storeOf(key: string): Promise<Store> {
   return { id, key, storeCode: row.storeCode ?? '', title: row.title };
 }
 
-const setting = (overrides: object) => ({
-  enabled: true,
-  mode: 0,
-  ratings: [1, 2, 4, 5],
-  fixed_texts: {},
-  ai_tone: 'polite',
-  ai_mention: '',
-  ai_avoid: '',
-  delay_minutes: 0,
-  approval_max_rating: 2,
-  ...overrides,
-});
+const setting = (overrides: object) => autoReplySettingInput({ ratings: [1, 2, 4, 5], ...overrides });
 
 beforeAll(async () => {
   t = await createTestApp();
