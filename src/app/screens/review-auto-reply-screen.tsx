@@ -1,5 +1,6 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { ScreenHeading } from '../../components/screen-heading';
 import { ApprovalQueue } from '../../features/auto-reply/components/approval-queue';
 import { BulkSettings } from '../../features/auto-reply/components/bulk-settings';
 import { SettingsOverview } from '../../features/auto-reply/components/settings-overview';
@@ -88,12 +89,7 @@ export const ReviewAutoReplyScreen = () => {
   if (!can(user, 'reviewAutoReply')) return <NotFoundScreen />;
   return (
     <>
-      <chakra.h1 fontSize="2xl" fontWeight="bold" mb="2">
-        {t.title}
-      </chakra.h1>
-      <chakra.p color="muted" mb="4">
-        {t.lead}
-      </chakra.p>
+      <ScreenHeading title={t.title} lead={t.lead} />
       <AutoReplySetup />
       <ApprovalQueue />
     </>

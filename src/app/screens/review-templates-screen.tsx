@@ -1,4 +1,4 @@
-import { chakra } from '@chakra-ui/react';
+import { ScreenHeading } from '../../components/screen-heading';
 import { TemplateManager } from '../../features/reply-templates/components/template-manager';
 import { can } from '../../shared/access/access-rules';
 import { reviewSettingsJa } from '../../shared/i18n/review-settings.ja';
@@ -15,12 +15,7 @@ export const ReviewTemplatesScreen = () => {
   if (!can(user, 'reviewTemplates')) return <NotFoundScreen />;
   return (
     <>
-      <chakra.h1 fontSize="2xl" fontWeight="bold" mb="2">
-        {t.title}
-      </chakra.h1>
-      <chakra.p color="muted" mb="4">
-        {t.lead}
-      </chakra.p>
+      <ScreenHeading title={t.title} lead={t.lead} />
       <TemplateManager />
     </>
   );

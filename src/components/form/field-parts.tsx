@@ -27,3 +27,19 @@ export const FieldError = ({ id, message }: { id: string; message?: string }) =>
       {message}
     </chakra.p>
   ) : null;
+
+type FieldIds = ReturnType<typeof useFieldIds>;
+
+/** aria-invalid and aria-describedby of a control: its error once shown, then its help text. */
+export const fieldAria = ({ invalid, errorId, helpId }: Pick<FieldIds, 'invalid' | 'errorId' | 'helpId'>, help?: string) => ({
+  'aria-invalid': invalid || undefined,
+  'aria-describedby': describedBy(invalid && errorId, help && helpId),
+});
+
+/** The help text and the shown error under a control. */
+export const FieldNotes = ({ ids, help }: { ids: Pick<FieldIds, 'invalid' | 'errorId' | 'helpId' | 'meta'>; help?: string }) => (
+  <>
+    {help ? <FieldHelp id={ids.helpId}>{help}</FieldHelp> : null}
+    <FieldError id={ids.errorId} message={ids.invalid ? ids.meta.error : undefined} />
+  </>
+);

@@ -1,6 +1,6 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { fieldStyle } from '../../../../components/form/field-style';
-import { describedBy, FieldError, FieldHelp, FieldLabel, useFieldIds } from '../../../../components/form/field-parts';
+import { describedBy, fieldAria, FieldLabel, FieldNotes, useFieldIds } from '../../../../components/form/field-parts';
 
 export interface Choice {
   value: string;
@@ -20,7 +20,8 @@ const OptionLabel = chakra('label', { base: { display: 'inline-flex', alignItems
 
 // One choice out of a few, as radios (they stay visible side by side, and wrap on a phone).
 export const RadioGroupField = ({ name, legend, options, help }: GroupProps) => {
-  const { field, meta, helpers, id, errorId, helpId, invalid } = useFieldIds<string>(name);
+  const ids = useFieldIds<string>(name);
+  const { field, helpers, id, errorId, helpId, invalid } = ids;
   return (
     <Fieldset aria-describedby={describedBy(invalid && errorId, help && helpId)}>
       <Legend>{legend}</Legend>
@@ -32,15 +33,15 @@ export const RadioGroupField = ({ name, legend, options, help }: GroupProps) => 
           </OptionLabel>
         ))}
       </Box>
-      {help ? <FieldHelp id={helpId}>{help}</FieldHelp> : null}
-      <FieldError id={errorId} message={invalid ? meta.error : undefined} />
+      <FieldNotes ids={ids} help={help} />
     </Fieldset>
   );
 };
 
 // Several choices, as checkboxes bound to an array of values.
 export const CheckboxGroupField = ({ name, legend, options, help }: GroupProps) => {
-  const { field, meta, helpers, errorId, helpId, invalid } = useFieldIds<string[]>(name);
+  const ids = useFieldIds<string[]>(name);
+  const { field, helpers, errorId, helpId, invalid } = ids;
   const values = field.value ?? [];
   const toggle = (value: string) => {
     void helpers.setTouched(true, false);
@@ -57,8 +58,7 @@ export const CheckboxGroupField = ({ name, legend, options, help }: GroupProps) 
           </OptionLabel>
         ))}
       </Box>
-      {help ? <FieldHelp id={helpId}>{help}</FieldHelp> : null}
-      <FieldError id={errorId} message={invalid ? meta.error : undefined} />
+      <FieldNotes ids={ids} help={help} />
     </Fieldset>
   );
 };
@@ -71,19 +71,19 @@ interface SelectFieldProps {
 }
 
 export const SelectField = ({ name, label, options, help }: SelectFieldProps) => {
-  const { field, meta, id, errorId, helpId, invalid } = useFieldIds<string>(name);
+  const ids = useFieldIds<string>(name);
+  const { field, id } = ids;
   return (
     <Box mb="4">
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <chakra.select id={id} {...fieldStyle} aria-invalid={invalid || undefined} aria-describedby={describedBy(invalid && errorId, help && helpId)} {...field}>
+      <chakra.select id={id} {...fieldStyle} {...fieldAria(ids, help)} {...field}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </chakra.select>
-      {help ? <FieldHelp id={helpId}>{help}</FieldHelp> : null}
-      <FieldError id={errorId} message={invalid ? meta.error : undefined} />
+      <FieldNotes ids={ids} help={help} />
     </Box>
   );
 };

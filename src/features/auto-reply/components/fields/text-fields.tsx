@@ -1,6 +1,6 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { fieldStyle } from '../../../../components/form/field-style';
-import { describedBy, FieldError, FieldHelp, FieldLabel, useFieldIds } from '../../../../components/form/field-parts';
+import { fieldAria, FieldLabel, FieldNotes, useFieldIds } from '../../../../components/form/field-parts';
 
 interface TextAreaFieldProps {
   name: string;
@@ -10,7 +10,8 @@ interface TextAreaFieldProps {
 }
 
 export const TextAreaField = ({ name, label, help, rows = 4 }: TextAreaFieldProps) => {
-  const { field, meta, id, errorId, helpId, invalid } = useFieldIds<string>(name);
+  const ids = useFieldIds<string>(name);
+  const { field, id } = ids;
   return (
     <Box mb="4">
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
@@ -21,13 +22,11 @@ export const TextAreaField = ({ name, label, help, rows = 4 }: TextAreaFieldProp
         rows={rows}
         resize="vertical"
         _invalid={{ borderColor: 'danger' }}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(invalid && errorId, help && helpId)}
+        {...fieldAria(ids, help)}
         {...field}
         value={field.value ?? ''}
       />
-      {help ? <FieldHelp id={helpId}>{help}</FieldHelp> : null}
-      <FieldError id={errorId} message={invalid ? meta.error : undefined} />
+      <FieldNotes ids={ids} help={help} />
     </Box>
   );
 };
@@ -42,7 +41,8 @@ interface NumberFieldProps {
 
 // Kept as text in the form so an empty or half-typed value reaches validation as typed.
 export const NumberField = ({ name, label, help, min, max }: NumberFieldProps) => {
-  const { field, meta, id, errorId, helpId, invalid } = useFieldIds<string>(name);
+  const ids = useFieldIds<string>(name);
+  const { field, id } = ids;
   return (
     <Box mb="4" maxW="12rem">
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
@@ -55,13 +55,11 @@ export const NumberField = ({ name, label, help, min, max }: NumberFieldProps) =
         step={1}
         {...fieldStyle}
         _invalid={{ borderColor: 'danger' }}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(invalid && errorId, help && helpId)}
+        {...fieldAria(ids, help)}
         {...field}
         value={field.value ?? ''}
       />
-      {help ? <FieldHelp id={helpId}>{help}</FieldHelp> : null}
-      <FieldError id={errorId} message={invalid ? meta.error : undefined} />
+      <FieldNotes ids={ids} help={help} />
     </Box>
   );
 };
