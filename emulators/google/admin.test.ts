@@ -1,6 +1,6 @@
 import type { CallRecord } from '../shared/emulator-ops';
 import type { GoogleReview } from './google-types';
-import { authorize, bearer, buildTestEmulator, createClock, firstAccount } from './google-emulator-testing';
+import { authorize, bearer, buildTestEmulator, createClock, firstAccount } from './google-emulator.testing';
 
 interface ReviewPage { reviews: GoogleReview[]; totalReviewCount: number }
 

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { registerGoogleEmulator } from './google-emulator';
-import { authorize, bearer, buildTestEmulator, createClock, firstAccount } from './google-emulator-testing';
+import { authorize, bearer, buildTestEmulator, createClock, firstAccount } from './google-emulator.testing';
 
 type Location = Record<string, unknown> & { name: string; storeCode?: string; title?: string };
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authorize, bearer, buildTestEmulator, firstAccount, type Tokens } from './google-emulator-testing';
+import { authorize, bearer, buildTestEmulator, firstAccount, type Tokens } from './google-emulator.testing';
 
 type MediaItem = { name: string; mediaFormat: string; googleUrl: string; locationAssociation: { category: string } };
 

@@ -1,4 +1,4 @@
-import { authorize, bearer, buildTestEmulator, firstAccount } from './google-emulator-testing';
+import { authorize, bearer, buildTestEmulator, firstAccount } from './google-emulator.testing';
 
 const label = (displayName: string, description?: string) => ({ displayName, ...(description ? { description } : {}), languageCode: 'ja' });
 const item = { labels: [label('日替わり定食')], attributes: { price: { currencyCode: 'JPY', units: '980' } } };

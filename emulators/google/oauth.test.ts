@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_SECONDS } from './emulator-context';
-import { BASE_URL, REDIRECT_URI, authorize, bearer, buildTestEmulator, createClock, obtainCode } from './google-emulator-testing';
+import { BASE_URL, REDIRECT_URI, authorize, bearer, buildTestEmulator, createClock, obtainCode } from './google-emulator.testing';
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 

@@ -1,4 +1,4 @@
-import { authorize, bearer, buildTestEmulator, createClock, firstAccount } from './google-emulator-testing';
+import { authorize, bearer, buildTestEmulator, createClock, firstAccount } from './google-emulator.testing';
 
 interface DatedValue { date: { year: number; month: number; day: number }; value?: string }
 interface MetricsResponse {

@@ -1,5 +1,5 @@
 import { POST_REVIEW_MS } from './post-routes';
-import { authorize, bearer, buildTestEmulator, createClock, firstAccount } from './google-emulator-testing';
+import { authorize, bearer, buildTestEmulator, createClock, firstAccount } from './google-emulator.testing';
 
 type Post = { name: string; state: string; topicType: string; summary?: string; callToAction?: unknown; event?: unknown };
 

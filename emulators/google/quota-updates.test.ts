@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { GOOGLE_EMULATOR_CLIENT_ID, GOOGLE_EMULATOR_CLIENT_SECRET } from './emulator-credentials';
-import { REDIRECT_URI, authorize, bearer, buildTestEmulator, createClock, firstAccount } from './google-emulator-testing';
+import { REDIRECT_URI, authorize, bearer, buildTestEmulator, createClock, firstAccount } from './google-emulator.testing';
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { STAR_RATINGS, starValue, type GoogleReview } from './google-types';
-import { authorize, bearer, buildTestEmulator, createClock, firstAccount, type TestClock, type Tokens } from './google-emulator-testing';
+import { authorize, bearer, buildTestEmulator, createClock, firstAccount, type TestClock, type Tokens } from './google-emulator.testing';
 
 interface ReviewPage {
   reviews: GoogleReview[];

@@ -1,4 +1,4 @@
-import { campaignInput } from '../modules/coupon-reviews/coupon-reviews-testing';
+import { campaignInput } from '../modules/coupon-reviews/coupon-reviews.testing';
 import { autoReplySetting, createTenantWorld, qrDesign, snapshotTenantData, type Tenant, type TenantWorld } from '../testing/tenant-fixtures';
 import { loadContract, type ContractOperation } from './contract';
 import type { JsonSchema } from './validation';

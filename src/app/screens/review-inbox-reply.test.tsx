@@ -6,7 +6,7 @@ import { makeUser } from '../../testing/fixtures';
 import { json } from '../../testing/handlers';
 import { server } from '../../testing/msw-server';
 import { renderApp, seedSession } from '../../testing/render';
-import { inboxSupportHandlers, makeReview, reviewPage, reviewsHandler } from './review-inbox-testing';
+import { inboxSupportHandlers, makeReview, reviewPage, reviewsHandler } from './review-inbox.testing';
 
 interface ReplyBody {
   review_id: number;

@@ -5,7 +5,7 @@ import { allFlags, makeLocalAccounts, makeUser } from '../../testing/fixtures';
 import { json, localAccountsHandler, userInfoHandler } from '../../testing/handlers';
 import { server } from '../../testing/msw-server';
 import { currentLocation, renderApp, seedSession } from '../../testing/render';
-import { inboxSupportHandlers, makeReview, reviewPage, reviewsHandler } from './review-inbox-testing';
+import { inboxSupportHandlers, makeReview, reviewPage, reviewsHandler } from './review-inbox.testing';
 
 const last = (seen: URL[]) => Object.fromEntries(seen.at(-1)?.searchParams ?? []);
 const cards = () => screen.queryAllByTestId('review-card');

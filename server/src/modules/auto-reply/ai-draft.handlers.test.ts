@@ -1,6 +1,6 @@
 import { loginAs, type Signed } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { companyIdOf, insertLinkedStore, insertReview } from './auto-reply-testing';
+import { companyIdOf, insertLinkedStore, insertReview } from './auto-reply.testing';
 
 let t: TestApp;
 let owner: Signed;

@@ -6,7 +6,7 @@ import { reviews } from '../reviews/reviews.table';
 import { fillFixedText } from './auto-reply-planner.service';
 import { autoReplyJobs } from './auto-reply.jobs';
 import { autoReplies } from './auto-reply.table';
-import { autoReplySettingInput, companyIdOf, insertLinkedStore, insertReview, type TestReview } from './auto-reply-testing';
+import { autoReplySettingInput, companyIdOf, insertLinkedStore, insertReview, type TestReview } from './auto-reply.testing';
 
 let t: TestApp;
 let owner: Signed;

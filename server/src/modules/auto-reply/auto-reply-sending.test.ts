@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { loginAs, type Signed } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { linkGoogleLocations } from '../local-accounts/linking-flow-testing';
-import { attachEmulatorProviders } from '../local-accounts/linking-testing';
+import { linkGoogleLocations } from '../local-accounts/linking-flow.testing';
+import { attachEmulatorProviders } from '../local-accounts/linking.testing';
 import { localAccounts } from '../local-accounts/local-accounts.table';
 import { AUTO_REPLY_PLAN_JOB } from '../reviews/review-events';
 import { sendReviewReply } from '../reviews/review-reply.service';
@@ -12,7 +12,7 @@ import { claimDueReplies } from './auto-replies.repository';
 import { AUTO_REPLY_SEND_JOB } from './auto-reply-planner.service';
 import { autoReplyJobs } from './auto-reply.jobs';
 import { autoReplies, type AutoReplyRow } from './auto-reply.table';
-import { autoReplySettingInput, companyIdOf } from './auto-reply-testing';
+import { autoReplySettingInput, companyIdOf } from './auto-reply.testing';
 
 // End to end against the Google emulator: stores linked through OAuth, reviews fetched by the real sync, replies
 // written by the reviews module's sendReviewReply. The emulator's call log proves how often a reply was written.

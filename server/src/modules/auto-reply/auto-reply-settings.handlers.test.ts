@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { loginAs, type Signed } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { autoReplySettings } from './auto-reply.table';
-import { companyIdOf, insertLinkedStore } from './auto-reply-testing';
+import { companyIdOf, insertLinkedStore } from './auto-reply.testing';
 
 interface Setting {
   local_account_id: string;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { loginAs } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { campaignInput, couponTestConfig, createCampaign, setFlag, setUpCouponWorld, tokenOf, type CampaignBody, type CouponWorld } from './coupon-reviews-testing';
+import { campaignInput, couponTestConfig, createCampaign, setFlag, setUpCouponWorld, tokenOf, type CampaignBody, type CouponWorld } from './coupon-reviews.testing';
 import { couponCampaigns } from './coupon-reviews.table';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { readXlsx, createExportsTestApp, type ExportsTestApp } from '../exports/exports-test-kit';
+import { readXlsx, createExportsTestApp, type ExportsTestApp } from '../exports/exports.testing';
 import { runExport } from '../exports/exports.jobs';
 import { exportFiles } from '../exports/exports.table';
 import { writeCouponReviewsExport } from './coupon-reviews.export';
-import { couponTestConfig, createCampaign, setFlag, setUpCouponWorld, submitFeedback, tokenOf, type CouponWorld } from './coupon-reviews-testing';
+import { couponTestConfig, createCampaign, setFlag, setUpCouponWorld, submitFeedback, tokenOf, type CouponWorld } from './coupon-reviews.testing';
 
 let t: ExportsTestApp;
 let w: CouponWorld;

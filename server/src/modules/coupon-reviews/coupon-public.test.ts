@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { reviews } from '../reviews/reviews.table';
 import { COUPON_REVIEW_LIMITS } from './coupon-review-rate-limit';
-import { couponTestConfig, createCampaign, setFlag, setUpCouponWorld, submitFeedback, tokenOf, type CampaignBody, type CouponWorld } from './coupon-reviews-testing';
+import { couponTestConfig, createCampaign, setFlag, setUpCouponWorld, submitFeedback, tokenOf, type CampaignBody, type CouponWorld } from './coupon-reviews.testing';
 import { couponIssues } from './coupon-reviews.table';
 
 let t: TestApp;

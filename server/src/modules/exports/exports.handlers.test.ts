@@ -7,7 +7,7 @@ import path from 'node:path';
 import { exportChannel } from '../../realtime/broadcaster';
 import { loginAs, type Signed } from '../../testing/http';
 import { demoFoodsStores } from '../../db/seed/stores.ja';
-import { createExportsTestApp, readXlsx, type ExportsTestApp } from './exports-test-kit';
+import { createExportsTestApp, readXlsx, type ExportsTestApp } from './exports.testing';
 import { runExport, sweepExports } from './exports.jobs';
 import { attachmentDisposition } from './content-disposition';
 

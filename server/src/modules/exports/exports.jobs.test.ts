@@ -2,7 +2,7 @@ import { startJobs } from '../../jobs/boss';
 import { exportChannel } from '../../realtime/broadcaster';
 import type { FileStorage } from '../../storage/file-storage';
 import { loginAs, type Signed } from '../../testing/http';
-import { createExportsTestApp, type ExportsTestApp } from './exports-test-kit';
+import { createExportsTestApp, type ExportsTestApp } from './exports.testing';
 import { runExport, sweepExports } from './exports.jobs';
 import { exportFiles } from './exports.table';
 

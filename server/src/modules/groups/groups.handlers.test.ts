@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { loginAs, type Signed } from '../../testing/http';
-import { attachEmulatorProviders, type LinkingHarness } from '../local-accounts/linking-testing';
-import { createYahooPlace, linkGoogleLocations } from '../local-accounts/linking-flow-testing';
+import { attachEmulatorProviders, type LinkingHarness } from '../local-accounts/linking.testing';
+import { createYahooPlace, linkGoogleLocations } from '../local-accounts/linking-flow.testing';
 
 interface Group {
   id: number;

@@ -3,7 +3,7 @@ import { companies } from '../users/users.table';
 import { stores } from '../stores/stores.table';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { loginAs, XHR, type Signed } from '../../testing/http';
-import { attachEmulatorProviders, consent, type LinkingHarness } from './linking-testing';
+import { attachEmulatorProviders, consent, type LinkingHarness } from './linking.testing';
 import { oauthStates, providerConnections } from './local-accounts.table';
 
 interface Location {

@@ -4,8 +4,8 @@ import { loginAs, type Signed } from '../../testing/http';
 import { stores } from '../stores/stores.table';
 import { users } from '../users/users.table';
 import { accountGroupMembers } from '../groups/groups.table';
-import { attachEmulatorProviders, type LinkingHarness } from './linking-testing';
-import { createYahooPlace, linkGoogleLocations } from './linking-flow-testing';
+import { attachEmulatorProviders, type LinkingHarness } from './linking.testing';
+import { createYahooPlace, linkGoogleLocations } from './linking-flow.testing';
 import { localAccounts } from './local-accounts.table';
 
 interface Listed {

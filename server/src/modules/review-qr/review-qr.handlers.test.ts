@@ -3,8 +3,8 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { loginAs, type Signed } from '../../testing/http';
-import { attachEmulatorProviders, type LinkingHarness } from '../local-accounts/linking-testing';
-import { linkGoogleLocations } from '../local-accounts/linking-flow-testing';
+import { attachEmulatorProviders, type LinkingHarness } from '../local-accounts/linking.testing';
+import { linkGoogleLocations } from '../local-accounts/linking-flow.testing';
 
 interface Setting {
   local_account_id: string;

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { googleCredentialsFor } from '../local-accounts/provider-session.service';
 import { openReplyIntent } from './review-reply.repository';
 import { redrivePendingReplyIntents, sendReviewReply } from './review-reply.service';
-import { clearEmulatorCalls, emulatorCalls, injectFailure, insertReviews, linkDemo, syncCompany, type LinkedDemo } from './reviews-testing';
+import { clearEmulatorCalls, emulatorCalls, injectFailure, insertReviews, linkDemo, syncCompany, type LinkedDemo } from './reviews.testing';
 import { markReplySending } from './reviews.repository';
 import { reviewReplyIntents, reviews, type ReviewRow } from './reviews.table';
 

@@ -6,7 +6,7 @@ import { googleCredentialsFor } from '../local-accounts/provider-session.service
 import { AUTO_REPLY_PLAN_JOB, type AutoReplyPlanPayload } from './review-events';
 import { listSyncTargets } from './review-sync.repository';
 import { syncAccount } from './review-sync.service';
-import { addGoogleReview, clearEmulatorCalls, emulatorCalls, injectFailure, insertReviews, linkDemo, syncCompany, type LinkedDemo } from './reviews-testing';
+import { addGoogleReview, clearEmulatorCalls, emulatorCalls, injectFailure, insertReviews, linkDemo, syncCompany, type LinkedDemo } from './reviews.testing';
 import { reviewReplyIntents, reviews, reviewSyncStates } from './reviews.table';
 
 let t: TestApp;

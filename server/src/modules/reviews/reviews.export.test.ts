@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { loginAs, type Signed } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { runExport } from '../exports/exports.jobs';
-import { insertReviews, linkDemo, type LinkedDemo } from './reviews-testing';
+import { insertReviews, linkDemo, type LinkedDemo } from './reviews.testing';
 import { writeReviewsExport } from './reviews.export';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { loginAs, type Signed } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { localAccounts, providerConnections } from '../local-accounts/local-accounts.table';
 import { companies } from '../users/users.table';
-import { insertReviews, linkDemo, type LinkedDemo } from './reviews-testing';
+import { insertReviews, linkDemo, type LinkedDemo } from './reviews.testing';
 import { reviews } from './reviews.table';
 
 interface Item {

@@ -1,6 +1,6 @@
 import { systemProviderClock } from '../shared/provider-clock';
 import { isProviderError, type ProviderError } from '../shared/provider-errors';
-import { linkThroughConsent, runtimeFor, startEmulatorRig, type EmulatorRig } from './google-contract-testing';
+import { linkThroughConsent, runtimeFor, startEmulatorRig, type EmulatorRig } from './google-contract.testing';
 import { createGoogleProvider } from './google.adapter';
 import type { GoogleProvider } from './google.port';
 import type { GoogleCredentials, GoogleLocationRef } from './google.types';

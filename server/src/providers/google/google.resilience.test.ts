@@ -1,6 +1,6 @@
 import type { OAuthTokens } from '../listing-provider';
 import { isProviderError, type ProviderError } from '../shared/provider-errors';
-import { admin, linkThroughConsent, startEmulatorRig, type EmulatorRig } from './google-contract-testing';
+import { admin, linkThroughConsent, startEmulatorRig, type EmulatorRig } from './google-contract.testing';
 import type { GoogleCredentials, GoogleLocationRef } from './google.types';
 
 interface Call { method: string; path: string; status: number; idempotencyKey?: string; time: string }

@@ -1,6 +1,6 @@
 import { isProviderError, type ProviderError } from '../shared/provider-errors';
 import { createYahooProvider } from './yahoo.adapter';
-import { consent, emulatedYahoo, linkAccount, pkcePair, REDIRECT_URI, runtimeFor, sessionFor, type EmulatedYahoo } from './yahoo-contract-testing';
+import { consent, emulatedYahoo, linkAccount, pkcePair, REDIRECT_URI, runtimeFor, sessionFor, type EmulatedYahoo } from './yahoo-contract.testing';
 
 async function caught(promise: Promise<unknown>): Promise<ProviderError> {
   const error = await promise.then(() => undefined, (e: unknown) => e);

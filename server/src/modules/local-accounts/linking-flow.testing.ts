@@ -1,6 +1,6 @@
 import type { TestApp } from '../../testing/test-app';
 import type { Signed } from '../../testing/http';
-import { consent, type LinkingHarness } from './linking-testing';
+import { consent, type LinkingHarness } from './linking.testing';
 
 interface CallbackLocation {
   location_id: string;

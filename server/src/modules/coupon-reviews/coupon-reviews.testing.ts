@@ -1,7 +1,7 @@
 import { XHR, loginAs, type Signed } from '../../testing/http';
 import type { TestApp } from '../../testing/test-app';
-import { attachEmulatorProviders } from '../local-accounts/linking-testing';
-import { createYahooPlace, linkGoogleLocations } from '../local-accounts/linking-flow-testing';
+import { attachEmulatorProviders } from '../local-accounts/linking.testing';
+import { createYahooPlace, linkGoogleLocations } from '../local-accounts/linking-flow.testing';
 
 // Test support for coupon reviews: two companies with linked Google stores, and the requests the console and the
 // public page send.
