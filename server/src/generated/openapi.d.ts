@@ -1167,6 +1167,25 @@ export interface components {
         MessageBody: {
             message: string;
         };
+        /** @description The outcome of a bulk operation for one store. A failed line carries the same stable code and Japanese message the single-store operation would have answered, so the console can show which stores to retry and why. */
+        BulkResultLine: {
+            /** @description The store's key (g_… / y_…). */
+            local_account_id: string;
+            /** @enum {string} */
+            status: "succeeded" | "failed" | "skipped";
+            /** @description Stable error code of a failed or skipped line. */
+            code?: string;
+            /** @description Japanese reason of a failed or skipped line. */
+            message?: string;
+        };
+        /** @description The answer of an operation applied to many stores at once. Stores are independent: one store's failure does not undo another's success, so the answer is 200 with a line per store and the counts for the success dialog. */
+        BulkResultBody: {
+            message: string;
+            succeeded: number;
+            failed: number;
+            skipped: number;
+            results: components["schemas"]["BulkResultLine"][];
+        };
         ContentSection: {
             heading: string;
             /** @description Plain text; line breaks are kept. */
@@ -1895,6 +1914,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["MessageBody"];
+            };
+        };
+        /** @description Applied store by store; one result line per store (partial failure is a 200 with failed lines). */
+        BulkResult: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["BulkResultBody"];
             };
         };
     };

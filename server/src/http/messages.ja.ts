@@ -11,6 +11,11 @@ export const messagesJa = {
   forbidden: 'この操作を行う権限がありません',
   csrfRejected: '不正なリクエストのため処理できませんでした。画面を再読み込みしてから操作してください。',
   rateLimited: '処理が混み合っています。しばらく時間をおいてから操作してください。',
+  bulk: {
+    allSucceeded: (n: number) => `${n}店舗の処理が完了しました`,
+    partial: (succeeded: number, failed: number) => `${succeeded}店舗の処理が完了し、${failed}店舗で失敗しました`,
+    allFailed: (n: number) => `${n}店舗すべてで処理に失敗しました`,
+  },
   validation: {
     required: '入力してください',
     requiredChoice: '選択してください',
