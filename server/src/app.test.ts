@@ -39,3 +39,38 @@ it('never answers an API or emulator path with the console', async () => {
     expect(res.json()).toMatchObject({ code: 'not_found' });
   }
 });
+
+describe('first load on a phone: compressed, long-cached assets and an index that is never cached', () => {
+  const big = `export const text = ${JSON.stringify('長い本文'.repeat(2000))};`;
+  beforeAll(async () => {
+    const zlib = await import('node:zlib');
+    fs.writeFileSync(path.join(webRoot, 'assets', 'main-AbC123xy.js'), big);
+    fs.writeFileSync(path.join(webRoot, 'assets', 'main-AbC123xy.js.br'), zlib.brotliCompressSync(big));
+    fs.writeFileSync(path.join(webRoot, 'assets', 'main-AbC123xy.js.gz'), zlib.gzipSync(big));
+  });
+
+  it('sends the brotli file to a browser that accepts it, gzip to one that accepts only gzip', async () => {
+    const br = await t.inject({ url: '/assets/main-AbC123xy.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBeLessThan(big.length / 10);
+    const gz = await t.inject({ url: '/assets/main-AbC123xy.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await t.inject({ url: '/assets/main-AbC123xy.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(big);
+  });
+
+  it('marks hashed assets immutable for a year', async () => {
+    const res = await t.inject({ url: '/assets/main-AbC123xy.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never lets a browser keep index.html, whether asked for by name, as / or as a deep link', async () => {
+    for (const url of ['/', '/index.html', '/review?page=2']) {
+      const res = await t.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+});

@@ -30,6 +30,16 @@ export interface BuildAppOptions {
 
 const acceptsHtml = (accept: string | undefined): boolean => (accept ?? '').includes('text/html');
 
+// Vite names every built asset by its content hash, so a hashed file never changes and may be kept for a year;
+// index.html names the current hashes, so it must never be kept or a deploy would load yesterday's chunks.
+const HASHED_ASSET = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpe?g|webp)$/;
+const cacheControlOf = (webRoot: string, filePath: string): string => {
+  const rel = path.relative(webRoot, filePath).split(path.sep).join('/');
+  if (rel.startsWith('assets/') && HASHED_ASSET.test(rel.replace(/\.(br|gz)$/, ''))) return 'public, max-age=31536000, immutable';
+  if (rel.endsWith('.html')) return 'no-store';
+  return 'no-cache';
+};
+
 export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   // Per-request access lines only at debug/trace; Fastify's own warnings and errors always get through.
   const verbose = deps.config.logLevel === 'debug' || deps.config.logLevel === 'trace';
@@ -88,7 +98,16 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   const indexHtml = path.join(webRoot, 'index.html');
   const hasConsole = fs.existsSync(indexHtml);
   if (hasConsole) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: true, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: true,
+      index: ['index.html'],
+      // `vite build` writes .br and .gz beside every text asset (scripts/vite-precompress.ts): a phone on a slow line
+      // gets the main chunk at about a quarter of its size without the server compressing on every request.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlOf(webRoot, filePath)),
+    });
   }
 
   // History fallback: a deep link such as /news/3 is a console route, so the browser gets index.html.
@@ -96,7 +115,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
     const url = request.url;
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/emulators/');
     if (!isApi && hasConsole && (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request.headers.accept)) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').sendFile('index.html');
     }
     return reply.status(404).send({ message: messagesJa.routeNotFound, code: 'not_found' });
   });
