@@ -9,7 +9,9 @@ import { registerYahooEmulator } from './yahoo/yahoo-emulator';
 
 export type EmulatorName = 'google' | 'yahoo' | 'places' | 'instagram' | 'llm' | 'translation';
 
-/** The providers that have no credentials configured: they are served by the in-process emulators. */
+export const EMULATOR_NAMES: readonly EmulatorName[] = ['google', 'yahoo', 'places', 'instagram', 'llm', 'translation'];
+
+/** The providers that have no credentials configured: they are served by the emulators. */
 export function emulatedProviders(config: Pick<Config, 'providers'>): EmulatorName[] {
   const p = config.providers;
   const emulated: [EmulatorName, boolean][] = [
@@ -24,11 +26,13 @@ export function emulatedProviders(config: Pick<Config, 'providers'>): EmulatorNa
   return emulated.filter(([, on]) => on).map(([name]) => name);
 }
 
-// Each emulator stays in its own encapsulated context under /emulators/<name>; consent pages post back to the
-// public origin because the browser, not the server, follows them.
-export async function mountEmulators(app: FastifyInstance, config: Pick<Config, 'providers' | 'publicOrigin'>): Promise<EmulatorName[]> {
-  const names = emulatedProviders(config);
-  const base = (name: EmulatorName) => `${config.publicOrigin}/emulators/${name}`;
+/**
+ * Registers the named emulators under /emulators/<name>, each in its own encapsulated context. `publicOrigin` is
+ * where a browser reaches this app: the consent pages post back to it, because the browser, not the server,
+ * follows them.
+ */
+export async function registerEmulators(app: FastifyInstance, names: readonly EmulatorName[], publicOrigin: string): Promise<void> {
+  const base = (name: EmulatorName) => `${publicOrigin}/emulators/${name}`;
   for (const name of names) {
     const prefix = `/emulators/${name}`;
     if (name === 'google') await app.register(registerGoogleEmulator, { prefix, publicBaseUrl: base(name) });
@@ -38,5 +42,13 @@ export async function mountEmulators(app: FastifyInstance, config: Pick<Config, 
     if (name === 'llm') await app.register(registerLlmEmulator, { prefix });
     if (name === 'translation') await app.register(registerTranslationEmulator, { prefix });
   }
+}
+
+// In-process by default; with EMULATORS_URL the emulators run in their own process (npm run emulators) and this
+// server mounts none, so a restart of the server leaves the providers' state as it was.
+export async function mountEmulators(app: FastifyInstance, config: Pick<Config, 'providers' | 'publicOrigin' | 'emulatorsUrl'>): Promise<EmulatorName[]> {
+  if (config.emulatorsUrl !== null) return [];
+  const names = emulatedProviders(config);
+  await registerEmulators(app, names, config.publicOrigin);
   return names;
 }

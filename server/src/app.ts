@@ -70,7 +70,8 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
         scriptSrc: ["'self'"],
         // Chakra (emotion) injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // Review avatars and Instagram pictures come from the emulators; in their own process that is another origin.
+        imgSrc: ["'self'", 'data:', 'https:', ...(deps.config.emulatorsUrl ? [deps.config.emulatorsUrl] : [])],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -90,7 +91,8 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await registerRealtime(app, deps);
   await registerContractRoutes(app, { deps, handlers: options.handlers ?? defaultHandlers, operations: options.operations });
   if (!deps.config.smtpUrl) await registerOutboxRoutes(app, deps.db);
-  // Providers without credentials are served in-process, so npm start works offline with demo data.
+  // Providers without credentials are served in-process (unless EMULATORS_URL names their own process), so npm start
+  // works offline with demo data.
   await mountEmulators(app, deps.config);
   if (options.extend) await options.extend(app);
 

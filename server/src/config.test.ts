@@ -30,3 +30,11 @@ it('reads the AI reply rules from AI_REPLY_RULES_FILE, one per line, and refuses
   expect(() => loadConfig({ AI_REPLY_RULES_FILE: path.join(dir, 'missing.txt') })).toThrow(/cannot be read/);
   rmSync(dir, { recursive: true, force: true });
 });
+
+it('takes EMULATORS_URL as an origin and refuses a path or this server itself', () => {
+  expect(loadConfig({}).emulatorsUrl).toBeNull();
+  expect(loadConfig({ EMULATORS_URL: 'http://127.0.0.1:3100/' }).emulatorsUrl).toBe('http://127.0.0.1:3100');
+  expect(() => loadConfig({ EMULATORS_URL: 'http://127.0.0.1:3100/emulators' })).toThrow(/EMULATORS_URL must be an origin/);
+  expect(() => loadConfig({ EMULATORS_URL: 'ftp://127.0.0.1:3100' })).toThrow(/EMULATORS_URL must use http: or https:/);
+  expect(() => loadConfig({ PORT: '3000', EMULATORS_URL: 'http://localhost:3000' })).toThrow(/must not point at this server itself/);
+});

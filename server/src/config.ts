@@ -27,6 +27,8 @@ export interface Config {
   reviewSyncIntervalMinutes: number;
   /** Hours between two full review reconciles of one linked store. */
   reviewReconcileHours: number;
+  /** Origin of the emulators' own process (npm run emulators); null → the emulators are mounted in this process. */
+  emulatorsUrl: string | null;
   providers: ProviderSettings;
 }
 
@@ -83,6 +85,7 @@ export const configDocs: ConfigDoc[] = [
   { name: 'AI_REPLY_RULES_FILE', default: '(unset)', description: 'UTF-8 text file with the rules of every AI reply, one per line (replaces the built-in rules of server/src/modules/auto-reply/ai-reply.prompt.ts; keep the no-invented-facts, no-compensation and no-personal-data rules).' },
   { name: 'TRANSLATE_API_KEY', default: '(unset)', description: 'Cloud Translation v2 API key; unset → the translation emulator.' },
   { name: 'PLACES_API_KEY', default: '(unset)', description: 'Google Places API (New) key for rank measurement; unset → the place-search emulator.' },
+  { name: 'EMULATORS_URL', default: '(unset)', description: 'Origin of the emulators running in their own process (npm run emulators, e.g. http://127.0.0.1:3100): the server mounts none and every emulated provider uses EMULATORS_URL/emulators/<name>, consent pages included (the browser must reach it). Unset: the emulators are mounted in-process under /emulators/*.' },
 ];
 
 export class ConfigError extends Error {
@@ -171,6 +174,7 @@ export function loadConfig(env: Env = process.env): Config {
     exportTtlSeconds: int('EXPORT_TTL_SECONDS', 86_400, 60, 31_536_000),
     reviewSyncIntervalMinutes: int('REVIEW_SYNC_INTERVAL_MINUTES', 10, 1, 1440),
     reviewReconcileHours: int('REVIEW_RECONCILE_HOURS', 24, 1, 720),
+    emulatorsUrl: emulatorsUrlOf(url('EMULATORS_URL', ['http:', 'https:']), port, problems),
     providers: parseProviders(raw, problems),
   };
   const dataDir = config.dataDir;
@@ -183,6 +187,23 @@ export function loadConfig(env: Env = process.env): Config {
 }
 
 type Raw = (name: string) => string | undefined;
+
+// The emulators answer under <origin>/emulators/<name>, so only an origin makes sense; pointing it at this server
+// itself would call emulators this server no longer mounts.
+function emulatorsUrlOf(value: string | null, port: number, problems: string[]): string | null {
+  if (value === null) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    return null;
+  }
+  if (parsed.pathname !== '/' || parsed.search !== '' || parsed.hash !== '') problems.push(`EMULATORS_URL must be an origin such as http://127.0.0.1:3100 (got "${value}")`);
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
+  const ownPort = String(port) === (parsed.port || (parsed.protocol === 'https:' ? '443' : '80'));
+  if (loopback && ownPort) problems.push(`EMULATORS_URL must not point at this server itself (port ${port})`);
+  return parsed.origin;
+}
 
 // The operator's own AI reply rules: read once at start so a missing or empty file stops the server with a clear
 // message instead of every draft failing later.

@@ -14,10 +14,21 @@ export class DataDirLockedError extends Error {
   }
 }
 
+// A process killed with kill -9 stays a zombie until its parent reaps it, and signal 0 still reaches a zombie; it holds
+// nothing any more, so a restart next to it (a supervisor or a crash drill that has not reaped yet) may take over.
+const isZombie = (pid: number): boolean => {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return false;
+  }
+};
+
 const isAlive = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
-    return true;
+    return !isZombie(pid);
   } catch (error) {
     // EPERM: the process exists but belongs to someone else; it still holds the directory.
     return (error as NodeJS.ErrnoException).code === 'EPERM';

@@ -25,6 +25,8 @@ export interface TestAppOptions {
   clock?: FakeClock;
   seed?: boolean;
   build?: BuildAppOptions;
+  /** How adapters reach providers; default: the emulators mounted in this app, through app.inject. */
+  fetch?: typeof fetch;
 }
 
 /** A fresh database (PGlite copy or throwaway PostgreSQL database), seeded with the demo tenant, and the app. */
@@ -55,7 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database: testDb.database,
     migrate: false,
     logger: pino({ level: config.logLevel }),
-    fetch: fetchSelf,
+    fetch: options.fetch ?? fetchSelf,
   });
   if (options.seed !== false) await seedDemo(deps.db, clock);
   const app = await buildApp(deps, { webRoot: '/nonexistent', ...options.build });

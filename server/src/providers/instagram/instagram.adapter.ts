@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import { emulatorBaseUrl, type ProviderRuntime } from '../registry';
+import { emulatorBaseUrl, emulatorPublicUrl, type ProviderRuntime } from '../registry';
 import { ProviderError } from '../shared/provider-errors';
 import { createProviderHttpClient, type ProviderLogger } from '../shared/provider-http-client';
 import { exchangeInstagramCode } from './instagram-oauth.client';
@@ -44,7 +44,7 @@ export function instagramEndpoints(config: Config): InstagramEndpoints {
   }
   const internal = emulatorBaseUrl(config, 'instagram');
   return {
-    authorizeUrl: `${config.publicOrigin.replace(/\/+$/u, '')}/emulators/instagram/oauth/authorize`,
+    authorizeUrl: `${emulatorPublicUrl(config, 'instagram')}/oauth/authorize`,
     oauthBaseUrl: internal,
     graphBaseUrl: internal,
     ...INSTAGRAM_EMULATOR_APP,

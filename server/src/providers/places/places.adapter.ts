@@ -17,7 +17,7 @@ interface WireSearchText {
   nextPageToken?: string;
 }
 
-export function placesEndpoint(config: Pick<Config, 'port' | 'providers'>): { baseUrl: string; apiKey: string } {
+export function placesEndpoint(config: Pick<Config, 'port' | 'providers' | 'emulatorsUrl'>): { baseUrl: string; apiKey: string } {
   const places = config.providers.places;
   return places ? { baseUrl: 'https://places.googleapis.com/v1', apiKey: places.apiKey } : { baseUrl: `${emulatorBaseUrl(config, 'places')}/v1`, apiKey: PLACES_EMULATOR_API_KEY };
 }

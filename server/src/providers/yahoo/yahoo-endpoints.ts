@@ -21,7 +21,7 @@ export interface YahooEndpoints {
 }
 
 // Each of the two Yahoo settings switches on its own: YOLP search needs only an application id.
-export function yahooEndpoints(config: Pick<Config, 'port' | 'providers' | 'publicOrigin'>): YahooEndpoints {
+export function yahooEndpoints(config: Pick<Config, 'port' | 'providers' | 'publicOrigin' | 'emulatorsUrl'>): YahooEndpoints {
   const emulator = emulatorBaseUrl(config, 'yahoo');
   const yahoo = config.providers.yahoo;
   const search = config.providers.yahooLocalSearch;
