@@ -6,30 +6,30 @@ import { RequireSession } from './guards/require-session';
 import { paths } from './paths';
 
 // Every screen and the signed-in shell load lazily, so the login route never downloads the shell, news, etc.
-const LoginScreen = lazy(() => import('./screens/login-page').then((m) => ({ default: m.LoginScreen })));
-const ForgotPasswordScreen = lazy(() => import('./screens/forgot-password-screen').then((m) => ({ default: m.ForgotPasswordScreen })));
-const ImpersonateScreen = lazy(() => import('./screens/impersonate-screen').then((m) => ({ default: m.ImpersonateScreen })));
-const StandaloneNotFoundScreen = lazy(() => import('./screens/not-found-screen').then((m) => ({ default: m.StandaloneNotFoundScreen })));
-const NotFoundScreen = lazy(() => import('./screens/not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
+const LoginScreen = lazy(() => import('./screens/auth/login-page').then((m) => ({ default: m.LoginScreen })));
+const ForgotPasswordScreen = lazy(() => import('./screens/auth/forgot-password-screen').then((m) => ({ default: m.ForgotPasswordScreen })));
+const ImpersonateScreen = lazy(() => import('./screens/auth/impersonate-screen').then((m) => ({ default: m.ImpersonateScreen })));
+const StandaloneNotFoundScreen = lazy(() => import('./screens/public/not-found-screen').then((m) => ({ default: m.StandaloneNotFoundScreen })));
+const NotFoundScreen = lazy(() => import('./screens/public/not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
 const ShellLayout = lazy(() => import('./layouts/signed-in-layout').then((m) => ({ default: m.ShellLayout })));
-const HomeScreen = lazy(() => import('./screens/home-page').then((m) => ({ default: m.HomeScreen })));
-const NewsListScreen = lazy(() => import('./screens/news-screens').then((m) => ({ default: m.NewsListScreen })));
-const NewsDetailScreen = lazy(() => import('./screens/news-screens').then((m) => ({ default: m.NewsDetailScreen })));
-const ContentScreen = lazy(() => import('./screens/content-screen').then((m) => ({ default: m.ContentScreen })));
-const GoogleOpenAuthorizationScreen = lazy(() => import('./screens/open-authorization-screens').then((m) => ({ default: m.GoogleOpenAuthorizationScreen })));
-const YahooOpenAuthorizationScreen = lazy(() => import('./screens/open-authorization-screens').then((m) => ({ default: m.YahooOpenAuthorizationScreen })));
+const HomeScreen = lazy(() => import('./screens/home/home-page').then((m) => ({ default: m.HomeScreen })));
+const NewsListScreen = lazy(() => import('./screens/news/news-screens').then((m) => ({ default: m.NewsListScreen })));
+const NewsDetailScreen = lazy(() => import('./screens/news/news-screens').then((m) => ({ default: m.NewsDetailScreen })));
+const ContentScreen = lazy(() => import('./screens/news/content-screen').then((m) => ({ default: m.ContentScreen })));
+const GoogleOpenAuthorizationScreen = lazy(() => import('./screens/settings/open-authorization-screens').then((m) => ({ default: m.GoogleOpenAuthorizationScreen })));
+const YahooOpenAuthorizationScreen = lazy(() => import('./screens/settings/open-authorization-screens').then((m) => ({ default: m.YahooOpenAuthorizationScreen })));
 const BusinessLinkageCompletionScreen = lazy(() =>
-  import('./screens/business-linkage-completion-screen').then((m) => ({ default: m.BusinessLinkageCompletionScreen })),
+  import('./screens/settings/business-linkage-completion-screen').then((m) => ({ default: m.BusinessLinkageCompletionScreen })),
 );
-const SettingsBusinessScreen = lazy(() => import('./screens/settings-business-screen').then((m) => ({ default: m.SettingsBusinessScreen })));
-const ReviewInboxScreen = lazy(() => import('./screens/review-inbox-screen').then((m) => ({ default: m.ReviewInboxScreen })));
-const ReviewTemplatesScreen = lazy(() => import('./screens/review-templates-screen').then((m) => ({ default: m.ReviewTemplatesScreen })));
-const ReviewAutoReplyScreen = lazy(() => import('./screens/review-auto-reply-screen').then((m) => ({ default: m.ReviewAutoReplyScreen })));
-const ReviewQrScreen = lazy(() => import('./screens/review-qr-screen').then((m) => ({ default: m.ReviewQrScreen })));
-const ReviewCouponScreen = lazy(() => import('./screens/review-coupon-screen').then((m) => ({ default: m.ReviewCouponScreen })));
-const CouponReviewScreen = lazy(() => import('./screens/coupon-public-screens').then((m) => ({ default: m.CouponReviewScreen })));
-const CouponScreen = lazy(() => import('./screens/coupon-public-screens').then((m) => ({ default: m.CouponScreen })));
-const SettingsManagementScreen = lazy(() => import('./screens/settings-management-screen').then((m) => ({ default: m.SettingsManagementScreen })));
+const SettingsBusinessScreen = lazy(() => import('./screens/settings/settings-business-screen').then((m) => ({ default: m.SettingsBusinessScreen })));
+const ReviewInboxScreen = lazy(() => import('./screens/review/review-inbox-screen').then((m) => ({ default: m.ReviewInboxScreen })));
+const ReviewTemplatesScreen = lazy(() => import('./screens/review/review-templates-screen').then((m) => ({ default: m.ReviewTemplatesScreen })));
+const ReviewAutoReplyScreen = lazy(() => import('./screens/review/review-auto-reply-screen').then((m) => ({ default: m.ReviewAutoReplyScreen })));
+const ReviewQrScreen = lazy(() => import('./screens/review/review-qr-screen').then((m) => ({ default: m.ReviewQrScreen })));
+const ReviewCouponScreen = lazy(() => import('./screens/review/review-coupon-screen').then((m) => ({ default: m.ReviewCouponScreen })));
+const CouponReviewScreen = lazy(() => import('./screens/public/coupon-public-screens').then((m) => ({ default: m.CouponReviewScreen })));
+const CouponScreen = lazy(() => import('./screens/public/coupon-public-screens').then((m) => ({ default: m.CouponScreen })));
+const SettingsManagementScreen = lazy(() => import('./screens/settings/settings-management-screen').then((m) => ({ default: m.SettingsManagementScreen })));
 
 export const AppRoutes = () => (
   <Suspense fallback={<LoadingOverlay />}>

@@ -11,12 +11,34 @@ export const paths = {
   info: '/info',
   manual: '/manual',
   dashboard: '/dashboard',
+  ranking: '/ranking',
+  rankingSettings: '/ranking/settings',
+  insight: '/insight',
+  insightSearchQuery: '/insight/search-query',
+  insightAccessAnalysis: '/insight/access-analysis',
+  insightReport: '/insight/download',
+  posts: '/posts/settings',
+  postHistories: '/posts/histories',
+  postInstagram: '/posts/instagram',
+  postTemplates: '/posts/templates',
+  media: '/media-posting',
+  mediaHistory: '/media-posting/history',
+  business: '/business',
+  businessMenu: '/business/menu',
+  businessService: '/business/service',
+  mapTool: '/map',
+  mapToolReview: '/map/review',
+  mapToolPost: '/map/post',
+  mapToolPicture: '/map/picture',
+  keyword: '/keyword',
   review: '/review',
   reviewTemplates: '/review/management',
   reviewAutoReply: '/review/auto-reply-setting',
   reviewQr: '/review/qr',
   reviewCoupon: '/review/coupon',
+  settings: '/settings',
   settingsBusiness: '/settings/business',
+  settingsAccount: '/settings/account',
   settingsManagement: '/settings/management',
   impersonate: '/impersonate/:token',
   openAuthorization: '/open-authorization',
@@ -25,6 +47,8 @@ export const paths = {
   couponReview: '/coupon-review',
   coupon: '/coupon',
 } as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
 
 export const newsDetailPath = (id: number) => `/news/${id}`;
 export const loginPath = (ownership: Ownership) => (ownership === 'partner' ? paths.userLogin : paths.login);

@@ -1,8 +1,13 @@
 import { Box, chakra, type HTMLChakraProps } from '@chakra-ui/react';
 
+interface DataTableProps extends HTMLChakraProps<'table'> {
+  /** Names the sideways-scrolling box and lets the keyboard focus it, so a keyboard user can scroll it too. */
+  scrollLabel?: string;
+}
+
 // The plain data table of list screens: scrolls sideways on a phone instead of squeezing its columns.
-export const DataTable = (props: HTMLChakraProps<'table'>) => (
-  <Box overflowX="auto">
+export const DataTable = ({ scrollLabel, ...props }: DataTableProps) => (
+  <Box overflowX="auto" {...(scrollLabel ? { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } : {})}>
     <chakra.table width="100%" fontSize="sm" borderCollapse="collapse" {...props} />
   </Box>
 );

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionCleared } from './session.slice';
 
-// A page's buttons are described by data; the page reacts to `bottomBarPressed` through a listener or selector.
+// A page's buttons are described by data; the page handles a press with useBottomBarAction (bottom-bar-actions.tsx).
 export interface BottomBarButton {
   id: string;
   label: string;
@@ -13,11 +13,9 @@ export interface BottomBarState {
   buttons: BottomBarButton[];
   selected: number;
   total: number;
-  // Incremented signals a page can watch: which button was pressed last and the clear/select-all requests.
-  lastPressed: { id: string; seq: number } | null;
 }
 
-export const initialBottomBarState: BottomBarState = { buttons: [], selected: 0, total: 0, lastPressed: null };
+export const initialBottomBarState: BottomBarState = { buttons: [], selected: 0, total: 0 };
 
 export const bottomBarSlice = createSlice({
   name: 'bottomBar',
@@ -28,15 +26,9 @@ export const bottomBarSlice = createSlice({
       state.total = action.payload.total;
       state.selected = action.payload.selected ?? state.selected;
     },
-    bottomBarSelectionChanged(state, action: PayloadAction<number>) {
-      state.selected = action.payload;
-    },
-    bottomBarPressed(state, action: PayloadAction<string>) {
-      state.lastPressed = { id: action.payload, seq: (state.lastPressed?.seq ?? 0) + 1 };
-    },
     bottomBarCleared: () => initialBottomBarState,
   },
   extraReducers: (builder) => builder.addCase(sessionCleared, () => initialBottomBarState),
 });
 
-export const { bottomBarSet, bottomBarSelectionChanged, bottomBarPressed, bottomBarCleared } = bottomBarSlice.actions;
+export const { bottomBarSet, bottomBarCleared } = bottomBarSlice.actions;

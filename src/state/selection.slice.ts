@@ -4,11 +4,19 @@ import { sessionCleared } from './session.slice';
 export type TimeUnit = 'day' | 'week' | 'month';
 export type GraphType = 'overall' | 'account';
 
+// Names one list (a screen's store picker, say). Each list keeps its own checked keys, so no screen ever sees keys
+// another list checked; and every route change clears them all (RouteSelectionReset in the signed-in layout).
+export type ListScope = string;
+interface ScopedKeys {
+  scope: ListScope;
+  keys: string[];
+}
+
 export interface SelectionState {
   accountKeys: string[];
   selectedMeasure: number | null;
   account: string | null;
-  checkedAccounts: string[];
+  checkedAccounts: Record<ListScope, string[]>;
   timeUnit: TimeUnit;
   graphType: GraphType;
 }
@@ -17,7 +25,7 @@ export const initialSelectionState: SelectionState = {
   accountKeys: [],
   selectedMeasure: null,
   account: null,
-  checkedAccounts: [],
+  checkedAccounts: {},
   timeUnit: 'month',
   graphType: 'overall',
 };
@@ -35,21 +43,26 @@ export const selectionSlice = createSlice({
     accountSelected(state, action: PayloadAction<string | null>) {
       state.account = action.payload;
     },
-    checkedAccountsSet(state, action: PayloadAction<string[]>) {
-      state.checkedAccounts = action.payload;
+    checkedAccountsSet(state, action: PayloadAction<ScopedKeys>) {
+      state.checkedAccounts[action.payload.scope] = action.payload.keys;
     },
     // The store picker: one row's checkbox, then select-all over the filtered rows and clear.
-    checkedAccountToggled(state, action: PayloadAction<string>) {
-      const key = action.payload;
-      state.checkedAccounts = state.checkedAccounts.includes(key) ? state.checkedAccounts.filter((k) => k !== key) : [...state.checkedAccounts, key];
+    checkedAccountToggled(state, action: PayloadAction<{ scope: ListScope; key: string }>) {
+      const { scope, key } = action.payload;
+      const current = state.checkedAccounts[scope] ?? [];
+      state.checkedAccounts[scope] = current.includes(key) ? current.filter((k) => k !== key) : [...current, key];
     },
-    checkedAccountsAdded(state, action: PayloadAction<string[]>) {
-      const known = new Set(state.checkedAccounts);
-      state.checkedAccounts = [...state.checkedAccounts, ...action.payload.filter((k) => !known.has(k))];
+    checkedAccountsAdded(state, action: PayloadAction<ScopedKeys>) {
+      const current = state.checkedAccounts[action.payload.scope] ?? [];
+      const known = new Set(current);
+      state.checkedAccounts[action.payload.scope] = [...current, ...action.payload.keys.filter((k) => !known.has(k))];
     },
-    checkedAccountsRemoved(state, action: PayloadAction<string[]>) {
-      const removed = new Set(action.payload);
-      state.checkedAccounts = state.checkedAccounts.filter((k) => !removed.has(k));
+    checkedAccountsRemoved(state, action: PayloadAction<ScopedKeys>) {
+      const removed = new Set(action.payload.keys);
+      state.checkedAccounts[action.payload.scope] = (state.checkedAccounts[action.payload.scope] ?? []).filter((k) => !removed.has(k));
+    },
+    checkedAccountsCleared(state) {
+      state.checkedAccounts = {};
     },
     timeUnitSet(state, action: PayloadAction<TimeUnit>) {
       state.timeUnit = action.payload;
@@ -70,7 +83,12 @@ export const {
   checkedAccountToggled,
   checkedAccountsAdded,
   checkedAccountsRemoved,
+  checkedAccountsCleared,
   timeUnitSet,
   graphTypeSet,
   selectionReset,
 } = selectionSlice.actions;
+
+const NO_KEYS: string[] = [];
+// A stable empty list for a scope nothing was checked in yet, so selectors do not re-render on every action.
+export const selectCheckedAccounts = (state: { selection: SelectionState }, scope: ListScope): string[] => state.selection.checkedAccounts[scope] ?? NO_KEYS;

@@ -9,8 +9,12 @@ export interface EndpointPolicy {
 
 const policies = new Map<string, EndpointPolicy>();
 
-export const defineEndpointPolicy = (endpointName: string, policy: EndpointPolicy) => {
+// The name is checked against the api the policy is declared for, so a misspelt or removed endpoint fails the type
+// check (and, should a cast slip through, throws as the feature's api file loads) instead of silently never applying.
+export const defineEndpointPolicy = <Api extends { endpoints: object }>(api: Api, endpointName: keyof Api['endpoints'] & string, policy: EndpointPolicy) => {
+  if (!(endpointName in api.endpoints)) throw new Error(`defineEndpointPolicy: no endpoint named ${endpointName}`);
   policies.set(endpointName, { ...policies.get(endpointName), ...policy });
 };
 
+// Looked up by the name in an action's meta, which is a plain string there.
 export const endpointPolicy = (endpointName: string): EndpointPolicy => policies.get(endpointName) ?? {};

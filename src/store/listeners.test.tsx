@@ -15,7 +15,7 @@ const testApi = baseApi.injectEndpoints({
     quietSave: build.mutation<{ message: string }, void>({ query: () => ({ url: '/quiet-save', method: 'POST' }) }),
   }),
 });
-defineEndpointPolicy('quietSave', { successDialog: false });
+defineEndpointPolicy(testApi, 'quietSave', { successDialog: false });
 
 const setup = () => renderWithProviders(<App />, { route: '/coupon' });
 

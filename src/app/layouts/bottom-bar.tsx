@@ -1,13 +1,14 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { Button } from '../../components/button';
-import { bottomBarPressed, bottomBarSelectionChanged } from '../../state/bottom-bar.slice';
+import { BOTTOM_BAR_CLEAR, BOTTOM_BAR_SELECT_ALL, useBottomBarRegistry } from '../../state/bottom-bar-actions';
 import { ja } from '../../shared/i18n/ja';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppSelector } from '../../store/hooks';
 
-// Shown only while a page has set buttons. Clear and select-all change the count; pages follow `selected`.
+// Shown only while a page has set buttons. Every button, クリア and すべて選択 included, calls the handler the page
+// registered for its id; the page then writes the new counts back through bottomBarSet.
 export const BottomBar = () => {
   const { buttons, selected, total } = useAppSelector((s) => s.bottomBar);
-  const dispatch = useAppDispatch();
+  const registry = useBottomBarRegistry();
   if (buttons.length === 0) return null;
   return (
     <Box
@@ -31,15 +32,15 @@ export const BottomBar = () => {
       data-testid="bottom-bar"
     >
       <chakra.span fontWeight="bold">{ja.bottomBar.selected(selected, total)}</chakra.span>
-      <Button size="sm" variant="ghost" onClick={() => dispatch(bottomBarSelectionChanged(0))}>
+      <Button size="sm" variant="ghost" onClick={() => registry.press(BOTTOM_BAR_CLEAR)}>
         {ja.bottomBar.clear}
       </Button>
-      <Button size="sm" variant="ghost" onClick={() => dispatch(bottomBarSelectionChanged(total))}>
+      <Button size="sm" variant="ghost" onClick={() => registry.press(BOTTOM_BAR_SELECT_ALL)}>
         {ja.bottomBar.selectAll}
       </Button>
       <Box ml="auto" display="flex" gap="2">
         {buttons.map((b) => (
-          <Button key={b.id} size="sm" variant={b.tone === 'danger' ? 'danger' : b.tone === 'neutral' ? 'outline' : 'solid'} disabled={b.disabled} onClick={() => dispatch(bottomBarPressed(b.id))}>
+          <Button key={b.id} size="sm" variant={b.tone === 'danger' ? 'danger' : b.tone === 'neutral' ? 'outline' : 'solid'} disabled={b.disabled} onClick={() => registry.press(b.id)}>
             {b.label}
           </Button>
         ))}

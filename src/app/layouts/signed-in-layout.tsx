@@ -11,6 +11,7 @@ import { useLogout } from '../session/use-logout';
 import { BottomBar } from './bottom-bar';
 import { Header } from './header';
 import { SideMenu } from './nav-menu';
+import { RouteSelectionReset } from './route-selection-reset';
 
 // The signed-in layout: only rendered under RequireSession, so the user is present.
 export const ShellLayout = () => {
@@ -22,6 +23,7 @@ export const ShellLayout = () => {
   if (!user) return null;
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
+      <RouteSelectionReset />
       <Header user={user} brand={ja.brand[ownership].product} menu={menu} onLogout={() => void logout()} />
       <Box display="flex" flex="1">
         <SideMenu entries={menu} label={ja.menu.navLabel} />

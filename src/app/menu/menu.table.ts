@@ -1,5 +1,6 @@
 import { can, type AccessRule, type Actor, type Ownership } from '../../shared/access/access-rules';
 import { ja } from '../../shared/i18n/ja';
+import { paths, type AppPath } from '../paths';
 
 export interface MenuLink {
   // Unique within the table; e2e reads it as data-menu-id.
@@ -15,62 +16,63 @@ export interface MenuEntry extends MenuLink {
 }
 
 const m = ja.menu;
-const link = (id: string, rule: AccessRule, label: string, path: string): MenuLink => ({ id, rule, label, path });
+// Paths come from paths.ts only, so the menu and the routes cannot drift apart.
+const link = (id: string, rule: AccessRule, label: string, path: AppPath): MenuLink => ({ id, rule, label, path });
 
 // The one menu table: the side menu, the mobile dropdown and the home shortcuts all read it, in the glossary's order.
 export const menuTable = (ownership: Ownership): MenuEntry[] => [
-  { ...link('dashboard', 'dashboard', m.dashboard, '/dashboard'), children: [] },
-  { ...link('ranking', 'ranking', m.ranking, '/ranking'), children: [link('rankingSettings', 'rankingSettings', m.rankingSettings, '/ranking/settings')] },
+  { ...link('dashboard', 'dashboard', m.dashboard, paths.dashboard), children: [] },
+  { ...link('ranking', 'ranking', m.ranking, paths.ranking), children: [link('rankingSettings', 'rankingSettings', m.rankingSettings, paths.rankingSettings)] },
   {
-    ...link('insight', 'insight', m.insight, '/insight'),
+    ...link('insight', 'insight', m.insight, paths.insight),
     children: [
-      link('insightSearchQuery', 'insightSearchQuery', m.insightSearchQuery, '/insight/search-query'),
-      link('insightAccessAnalysis', 'insightAccessAnalysis', m.insightAccessAnalysis, '/insight/access-analysis'),
-      link('insightReport', 'insightReport', m.insightReport, '/insight/download'),
+      link('insightSearchQuery', 'insightSearchQuery', m.insightSearchQuery, paths.insightSearchQuery),
+      link('insightAccessAnalysis', 'insightAccessAnalysis', m.insightAccessAnalysis, paths.insightAccessAnalysis),
+      link('insightReport', 'insightReport', m.insightReport, paths.insightReport),
     ],
   },
   {
-    ...link('posts', 'posts', m.posts, '/posts/settings'),
+    ...link('posts', 'posts', m.posts, paths.posts),
     children: [
-      link('postHistories', 'postHistories', m.postHistories, '/posts/histories'),
-      link('postInstagram', 'postInstagram', m.postInstagram, '/posts/instagram'),
-      link('postTemplates', 'postTemplates', m.postTemplates, '/posts/templates'),
+      link('postHistories', 'postHistories', m.postHistories, paths.postHistories),
+      link('postInstagram', 'postInstagram', m.postInstagram, paths.postInstagram),
+      link('postTemplates', 'postTemplates', m.postTemplates, paths.postTemplates),
     ],
   },
-  { ...link('media', 'media', m.media, '/media-posting'), children: [link('mediaHistory', 'mediaHistory', m.mediaHistory, '/media-posting/history')] },
+  { ...link('media', 'media', m.media, paths.media), children: [link('mediaHistory', 'mediaHistory', m.mediaHistory, paths.mediaHistory)] },
   {
-    ...link('review', 'review', m.review, '/review'),
+    ...link('review', 'review', m.review, paths.review),
     children: [
-      link('reviewTemplates', 'reviewTemplates', m.reviewTemplates, '/review/management'),
-      link('reviewQr', 'reviewQr', m.reviewQr, '/review/qr'),
-      link('reviewAutoReply', 'reviewAutoReply', m.reviewAutoReply, '/review/auto-reply-setting'),
-      link('reviewCoupon', 'reviewCoupon', m.reviewCoupon, '/review/coupon'),
-    ],
-  },
-  {
-    ...link('business', 'business', m.business, '/business'),
-    children: [
-      link('businessMenu', 'businessMenu', m.businessMenu, '/business/menu'),
-      link('businessService', 'businessService', m.businessService, '/business/service'),
+      link('reviewTemplates', 'reviewTemplates', m.reviewTemplates, paths.reviewTemplates),
+      link('reviewQr', 'reviewQr', m.reviewQr, paths.reviewQr),
+      link('reviewAutoReply', 'reviewAutoReply', m.reviewAutoReply, paths.reviewAutoReply),
+      link('reviewCoupon', 'reviewCoupon', m.reviewCoupon, paths.reviewCoupon),
     ],
   },
   {
-    ...link('mapTool', 'mapTool', m.mapTool[ownership], '/map'),
+    ...link('business', 'business', m.business, paths.business),
     children: [
-      link('mapToolReview', 'mapTool', m.mapToolReview, '/map/review'),
-      link('mapToolPost', 'mapTool', m.mapToolPost, '/map/post'),
-      link('mapToolPicture', 'mapTool', m.mapToolPicture, '/map/picture'),
+      link('businessMenu', 'businessMenu', m.businessMenu, paths.businessMenu),
+      link('businessService', 'businessService', m.businessService, paths.businessService),
     ],
   },
   {
-    ...link('settings', 'settings', m.settings, '/settings'),
+    ...link('mapTool', 'mapTool', m.mapTool[ownership], paths.mapTool),
     children: [
-      link('settingsBusiness', 'settingsBusiness', m.settingsBusiness, '/settings/business'),
-      link('settingsAccount', 'settingsAccount', m.settingsAccount, '/settings/account'),
-      link('settingsManagement', 'settingsManagement', m.settingsManagement, '/settings/management'),
+      link('mapToolReview', 'mapTool', m.mapToolReview, paths.mapToolReview),
+      link('mapToolPost', 'mapTool', m.mapToolPost, paths.mapToolPost),
+      link('mapToolPicture', 'mapTool', m.mapToolPicture, paths.mapToolPicture),
     ],
   },
-  { ...link('keyword', 'keyword', m.keyword, '/keyword'), children: [link('keywordRanking', 'keyword', m.keywordRanking, '/keyword')] },
+  {
+    ...link('settings', 'settings', m.settings, paths.settings),
+    children: [
+      link('settingsBusiness', 'settingsBusiness', m.settingsBusiness, paths.settingsBusiness),
+      link('settingsAccount', 'settingsAccount', m.settingsAccount, paths.settingsAccount),
+      link('settingsManagement', 'settingsManagement', m.settingsManagement, paths.settingsManagement),
+    ],
+  },
+  { ...link('keyword', 'keyword', m.keyword, paths.keyword), children: [link('keywordRanking', 'keyword', m.keywordRanking, paths.keyword)] },
 ];
 
 // An entry shows when its own rule allows it; its children are each gated by their own rule.

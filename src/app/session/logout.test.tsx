@@ -15,7 +15,7 @@ describe('logout', () => {
     server.use(userInfoHandler({}, user));
     const { store } = renderApp('/info');
     store.dispatch(accountSelected('g_1'));
-    store.dispatch(checkedAccountsSet(['g_1', 'y_2']));
+    store.dispatch(checkedAccountsSet({ scope: 'group-assignment', keys: ['g_1', 'y_2'] }));
     store.dispatch(timeUnitSet('week'));
     const [logout] = await screen.findAllByRole('button', { name: 'ログアウト', hidden: true });
     await userEvent.click(logout);

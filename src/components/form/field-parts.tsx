@@ -28,7 +28,7 @@ export const FieldError = ({ id, message }: { id: string; message?: string }) =>
     </chakra.p>
   ) : null;
 
-type FieldIds = ReturnType<typeof useFieldIds>;
+export type FieldIds = ReturnType<typeof useFieldIds>;
 
 /** aria-invalid and aria-describedby of a control: its error once shown, then its help text. */
 export const fieldAria = ({ invalid, errorId, helpId }: Pick<FieldIds, 'invalid' | 'errorId' | 'helpId'>, help?: string) => ({

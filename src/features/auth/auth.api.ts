@@ -5,11 +5,11 @@ export type { LoginApiArg, UserInfomation, Ownership } from '../../api/generated
 
 // The forms show these results inline (field errors, the reissue message, the issued URL), so no dialogs; logout
 // proceeds to the login page whatever the server answers.
-defineEndpointPolicy('login', { successDialog: false, fieldErrorsOnForm: true });
-defineEndpointPolicy('logout', { successDialog: false, errorDialog: false });
-defineEndpointPolicy('passwordReissue', { successDialog: false, fieldErrorsOnForm: true });
-defineEndpointPolicy('createImpersonationLink', { successDialog: false, fieldErrorsOnForm: true });
-defineEndpointPolicy('exchangeImpersonationLink', { successDialog: false, errorDialog: false });
+defineEndpointPolicy(generatedApi, 'login', { successDialog: false, fieldErrorsOnForm: true });
+defineEndpointPolicy(generatedApi, 'logout', { successDialog: false, errorDialog: false });
+defineEndpointPolicy(generatedApi, 'passwordReissue', { successDialog: false, fieldErrorsOnForm: true });
+defineEndpointPolicy(generatedApi, 'createImpersonationLink', { successDialog: false, fieldErrorsOnForm: true });
+defineEndpointPolicy(generatedApi, 'exchangeImpersonationLink', { successDialog: false, errorDialog: false });
 
 export const authApi = generatedApi.enhanceEndpoints({});
 

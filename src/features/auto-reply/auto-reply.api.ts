@@ -15,10 +15,10 @@ export const AUTO_REPLY_SETTINGS_TAG = 'AutoReplySettings';
 export const AUTO_REPLIES_TAG = 'AutoReplies';
 
 // The settings form and the approval draft show 422 field errors on their own fields.
-defineEndpointPolicy('updateAutoReplySettings', { fieldErrorsOnForm: true });
-defineEndpointPolicy('decideAutoReply', { fieldErrorsOnForm: true });
+defineEndpointPolicy(generatedApi, 'updateAutoReplySettings', { fieldErrorsOnForm: true });
+defineEndpointPolicy(generatedApi, 'decideAutoReply', { fieldErrorsOnForm: true });
 // A row's switch shows the new state, or why it could not change, beside itself: no dialog either way.
-defineEndpointPolicy('updateAutoReply', { successDialog: false, errorDialog: false });
+defineEndpointPolicy(generatedApi, 'updateAutoReply', { successDialog: false, errorDialog: false });
 
 export const autoReplyApi = generatedApi.enhanceEndpoints({
   addTagTypes: [AUTO_REPLY_SETTINGS_TAG, AUTO_REPLIES_TAG],

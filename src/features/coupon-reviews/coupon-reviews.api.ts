@@ -12,18 +12,18 @@ export type {
 } from '../../api/generated/coupon-reviews.gen';
 
 // The campaign form shows 422 field errors on its own fields.
-for (const name of ['createCouponCampaign', 'updateCouponCampaign']) defineEndpointPolicy(name, { fieldErrorsOnForm: true });
+for (const name of ['createCouponCampaign', 'updateCouponCampaign'] as const) defineEndpointPolicy(generatedApi, name, { fieldErrorsOnForm: true });
 // The public pages explain every outcome inline (field errors on the fields, a closed page or an unknown link as a
 // message): the customer never sees the console's dialogs, and a successful submission moves on to the coupon.
 // A 429 still opens the single busy dialog (the middleware handles it before any policy).
-defineEndpointPolicy('getCouponReviewPage', { errorDialog: false });
-defineEndpointPolicy('getIssuedCoupon', { errorDialog: false });
-defineEndpointPolicy('submitCouponReview', { successDialog: false, errorDialog: false });
+defineEndpointPolicy(generatedApi, 'getCouponReviewPage', { errorDialog: false });
+defineEndpointPolicy(generatedApi, 'getIssuedCoupon', { errorDialog: false });
+defineEndpointPolicy(generatedApi, 'submitCouponReview', { successDialog: false, errorDialog: false });
 // A toggle shows its new state itself; a dialog after every click would be noise.
-defineEndpointPolicy('updateCouponReviewMapVisibility', { successDialog: false });
+defineEndpointPolicy(generatedApi, 'updateCouponReviewMapVisibility', { successDialog: false });
 // Like the other exports (features/exports): the running dialog replaces the generic success dialog, and the
 // completed dialog follows on the realtime event.
-defineEndpointPolicy('requestCouponReviewExport', { successDialog: false });
+defineEndpointPolicy(generatedApi, 'requestCouponReviewExport', { successDialog: false });
 
 const DATA_FILES_TAG = 'DataFiles';
 

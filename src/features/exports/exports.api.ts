@@ -8,8 +8,8 @@ export const DATA_FILES_TAG = 'DataFiles';
 
 // A request only queues the file: instead of the generic 「処理が完了しました」 the running dialog says the file is
 // being made; the completed dialog follows on the realtime event (src/app/realtime/export-dialogs.listener.ts).
-defineEndpointPolicy('requestStoreListExport', { successDialog: false });
-defineEndpointPolicy('retryDataFile', { successDialog: false });
+defineEndpointPolicy(generatedApi, 'requestStoreListExport', { successDialog: false });
+defineEndpointPolicy(generatedApi, 'retryDataFile', { successDialog: false });
 
 
 export const exportsApi = generatedApi.enhanceEndpoints({

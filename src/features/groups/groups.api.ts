@@ -4,8 +4,8 @@ import { defineEndpointPolicy } from '../../store/endpoint-policy';
 export type { AccountGroup, GroupRequest } from '../../api/generated/groups.gen';
 
 // The name form shows 422 field errors on its own fields.
-for (const name of ['createBusinessInfoGroup', 'updateBusinessInfoGroup', 'createCustomBusinessAccountGroup', 'updateCustomBusinessAccountGroup']) {
-  defineEndpointPolicy(name, { fieldErrorsOnForm: true });
+for (const name of ['createBusinessInfoGroup', 'updateBusinessInfoGroup', 'createCustomBusinessAccountGroup', 'updateCustomBusinessAccountGroup'] as const) {
+  defineEndpointPolicy(generatedApi, name, { fieldErrorsOnForm: true });
 }
 
 // Group membership is also part of GET /local-accounts (the store picker's group filters).

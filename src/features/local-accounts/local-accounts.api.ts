@@ -13,10 +13,10 @@ export type {
 
 // Starting a link leaves the console (or shows the renew message first); the OAuth pages show their own outcome
 // inline, including 契約数を超えるため連携できません, so none of these open the default dialogs.
-defineEndpointPolicy('createAuthenticationLink', { successDialog: false });
-defineEndpointPolicy('completeGoogleOauth', { successDialog: false, errorDialog: false });
-defineEndpointPolicy('completeYahooOauth', { successDialog: false, errorDialog: false });
-defineEndpointPolicy('linkOauthLocations', { successDialog: false, errorDialog: false });
+defineEndpointPolicy(generatedApi, 'createAuthenticationLink', { successDialog: false });
+defineEndpointPolicy(generatedApi, 'completeGoogleOauth', { successDialog: false, errorDialog: false });
+defineEndpointPolicy(generatedApi, 'completeYahooOauth', { successDialog: false, errorDialog: false });
+defineEndpointPolicy(generatedApi, 'linkOauthLocations', { successDialog: false, errorDialog: false });
 
 export const localAccountsApi = generatedApi.enhanceEndpoints({
   addTagTypes: ['LocalAccounts', 'OauthToken'],

@@ -6,8 +6,8 @@ export type { ReplyManuscript, ReplyManuscriptRequest } from '../../api/generate
 export const REPLY_MANUSCRIPTS_TAG = 'ReplyManuscripts';
 
 // The template form shows 422 field errors on its own fields.
-for (const name of ['createReplyManuscript', 'updateReplyManuscript']) {
-  defineEndpointPolicy(name, { fieldErrorsOnForm: true });
+for (const name of ['createReplyManuscript', 'updateReplyManuscript'] as const) {
+  defineEndpointPolicy(generatedApi, name, { fieldErrorsOnForm: true });
 }
 
 export const replyTemplatesApi = generatedApi.enhanceEndpoints({

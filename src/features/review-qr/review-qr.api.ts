@@ -33,8 +33,8 @@ const qrFileResponse = async (response: Response): Promise<QrFile | unknown> => 
 };
 
 // Save errors show on the form's fields; the preview and downloads report their own failures (preview inline).
-defineEndpointPolicy('updateReviewQrCode', { fieldErrorsOnForm: true });
-defineEndpointPolicy('downloadReviewQrCode', { errorDialog: false });
+defineEndpointPolicy(generatedApi, 'updateReviewQrCode', { fieldErrorsOnForm: true });
+defineEndpointPolicy(generatedApi, 'downloadReviewQrCode', { errorDialog: false });
 
 // The generated download endpoint answers a Blob; here it answers the QrFile its response handler makes.
 type QrFileDefinition = { downloadReviewQrCode: QueryDefinition<DownloadReviewQrCodeApiArg, typeof baseQuery, 'ReviewQr', QrFile, 'api'> };

@@ -20,11 +20,11 @@ export const REVIEWS_TAG = 'Reviews';
 
 // The reply box shows 422 field errors on the reply field, and the card itself shows the outcome (返信済み / 未返信),
 // so a reply or deletion does not also open the generic success dialog. An AI draft only fills the box.
-defineEndpointPolicy('replyToReview', { fieldErrorsOnForm: true, successDialog: false });
-defineEndpointPolicy('deleteReviewReply', { successDialog: false });
-defineEndpointPolicy('createAutoReply', { successDialog: false });
+defineEndpointPolicy(generatedApi, 'replyToReview', { fieldErrorsOnForm: true, successDialog: false });
+defineEndpointPolicy(generatedApi, 'deleteReviewReply', { successDialog: false });
+defineEndpointPolicy(generatedApi, 'createAutoReply', { successDialog: false });
 // The export only queues the file: the running dialog replaces the generic success dialog (as in exports.api.ts).
-defineEndpointPolicy('requestReviewExport', { successDialog: false });
+defineEndpointPolicy(generatedApi, 'requestReviewExport', { successDialog: false });
 
 type ApiState = Parameters<typeof generatedApi.util.selectCachedArgsForQuery>[0];
 type Dispatch = ThunkDispatch<ApiState, unknown, UnknownAction>;

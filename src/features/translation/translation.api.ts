@@ -4,7 +4,7 @@ import { defineEndpointPolicy } from '../../store/endpoint-policy';
 export type { TranslateBody, TranslationLanguagesBody } from '../../api/generated/translation.gen';
 
 // A translation is shown where it was asked for; it is a read, not a change worth a success dialog.
-defineEndpointPolicy('translateTexts', { successDialog: false });
+defineEndpointPolicy(generatedApi, 'translateTexts', { successDialog: false });
 
 export const translationApi = generatedApi.enhanceEndpoints({
   endpoints: {

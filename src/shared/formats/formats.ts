@@ -1,7 +1,6 @@
 import { DateTime } from 'luxon';
+import { TOKYO } from '../dates/zone';
 import { ja } from '../i18n/ja';
-
-export const ZONE = 'Asia/Tokyo';
 
 type DateInput = string | Date | number | null | undefined;
 
@@ -9,15 +8,15 @@ type DateInput = string | Date | number | null | undefined;
 const toDateTime = (input: DateInput): DateTime | null => {
   if (input === null || input === undefined || input === '') return null;
   let dt: DateTime;
-  if (input instanceof Date) dt = DateTime.fromJSDate(input, { zone: ZONE });
-  else if (typeof input === 'number') dt = DateTime.fromMillis(input, { zone: ZONE });
+  if (input instanceof Date) dt = DateTime.fromJSDate(input, { zone: TOKYO });
+  else if (typeof input === 'number') dt = DateTime.fromMillis(input, { zone: TOKYO });
   else {
-    dt = DateTime.fromISO(input, { zone: ZONE });
-    if (!dt.isValid) dt = DateTime.fromFormat(input, 'yyyy/MM/dd HH:mm', { zone: ZONE });
-    if (!dt.isValid) dt = DateTime.fromFormat(input, 'yyyy/MM/dd', { zone: ZONE });
-    if (!dt.isValid) dt = DateTime.fromFormat(input, 'yyyy/MM', { zone: ZONE });
+    dt = DateTime.fromISO(input, { zone: TOKYO });
+    if (!dt.isValid) dt = DateTime.fromFormat(input, 'yyyy/MM/dd HH:mm', { zone: TOKYO });
+    if (!dt.isValid) dt = DateTime.fromFormat(input, 'yyyy/MM/dd', { zone: TOKYO });
+    if (!dt.isValid) dt = DateTime.fromFormat(input, 'yyyy/MM', { zone: TOKYO });
   }
-  return dt.isValid ? dt.setZone(ZONE) : null;
+  return dt.isValid ? dt.setZone(TOKYO) : null;
 };
 
 const format = (input: DateInput, pattern: string) => toDateTime(input)?.toFormat(pattern) ?? '';

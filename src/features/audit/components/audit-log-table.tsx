@@ -1,52 +1,57 @@
-import { Box, chakra } from '@chakra-ui/react';
-import { useState } from 'react';
-import { Cell, DataTable, HeadCell } from '../../../components/data-table';
-import { EmptyState } from '../../../components/empty-state';
-import { Pagination } from '../../../components/pagination';
+import { chakra } from '@chakra-ui/react';
+import { PagedTable, type Column } from '../../../components/list/paged-table';
+import { intParam, useListParams } from '../../../components/list/use-list-params';
 import { ja } from '../../../shared/i18n/ja';
-import { useListAuditLogsQuery } from '../audit.api';
+import { useListAuditLogsQuery, type ListAuditLogsApiResponse } from '../audit.api';
+
+type AuditLog = ListAuditLogsApiResponse['data'][number];
+
+// The home page shows other content too, so the page number has a key of its own.
+const auditParams = { page: intParam(1) };
+
+const columns: Column<AuditLog>[] = [
+  { key: 'time', header: ja.audit.time, cell: (row) => row.created_at, cellProps: { whiteSpace: 'nowrap' } },
+  { key: 'actor', header: ja.audit.actor, cell: (row) => row.actor_name ?? ja.audit.unknown },
+  {
+    key: 'subject',
+    header: ja.audit.subject,
+    cell: (row) => (
+      <>
+        {row.subject_name ?? ja.audit.unknown}
+        <chakra.span display="block" color="muted" fontSize="xs">
+          {[row.subject_corporate_name, row.subject_email].filter(Boolean).join(' / ')}
+        </chakra.span>
+      </>
+    ),
+  },
+  {
+    key: 'operation',
+    header: ja.audit.operation,
+    cell: (row) => (
+      <>
+        {row.operation_id}
+        <chakra.span display="block" color="muted" fontSize="xs">
+          {row.method} {row.path}
+        </chakra.span>
+      </>
+    ),
+  },
+  { key: 'status', header: ja.audit.status, cell: (row) => row.status_code },
+];
 
 /** What support staff did while signed in as users: who, as whom, which operation, with what result. */
 export const AuditLogTable = () => {
-  const [page, setPage] = useState(1);
-  const { data, isLoading } = useListAuditLogsQuery({ page, pageSize: 10 });
-  if (isLoading) return <Box aria-busy="true" minH="20" />;
-  if (!data || data.data.length === 0) return <EmptyState message={ja.audit.empty} />;
+  const { values, setPage } = useListParams(auditParams, { prefix: 'audit_' });
+  const query = useListAuditLogsQuery({ page: values.page, pageSize: 10 });
   return (
-    <>
-      <DataTable data-testid="audit-log-table">
-        <thead>
-          <tr>
-            <HeadCell scope="col">{ja.audit.time}</HeadCell>
-            <HeadCell scope="col">{ja.audit.actor}</HeadCell>
-            <HeadCell scope="col">{ja.audit.subject}</HeadCell>
-            <HeadCell scope="col">{ja.audit.operation}</HeadCell>
-            <HeadCell scope="col">{ja.audit.status}</HeadCell>
-          </tr>
-        </thead>
-        <tbody>
-          {data.data.map((row) => (
-            <tr key={row.id}>
-              <Cell whiteSpace="nowrap">{row.created_at}</Cell>
-              <Cell>{row.actor_name ?? ja.audit.unknown}</Cell>
-              <Cell>
-                {row.subject_name ?? ja.audit.unknown}
-                <chakra.span display="block" color="muted" fontSize="xs">
-                  {[row.subject_corporate_name, row.subject_email].filter(Boolean).join(' / ')}
-                </chakra.span>
-              </Cell>
-              <Cell>
-                {row.operation_id}
-                <chakra.span display="block" color="muted" fontSize="xs">
-                  {row.method} {row.path}
-                </chakra.span>
-              </Cell>
-              <Cell>{row.status_code}</Cell>
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
-      <Pagination pagination={data.pagination} onChange={setPage} />
-    </>
+    <PagedTable
+      query={query}
+      columns={columns}
+      rowKey={(row) => row.id}
+      label={ja.audit.title}
+      empty={ja.audit.empty}
+      onPageChange={setPage}
+      data-testid="audit-log-table"
+    />
   );
 };

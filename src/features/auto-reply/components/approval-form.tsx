@@ -2,12 +2,12 @@ import { Box } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { TextareaField } from '../../../components/form/textarea-field';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { reviewSettingsJa } from '../../../shared/i18n/review-settings.ja';
 import { useDecideAutoReplyMutation, type AutoReplyItem } from '../auto-reply.api';
-import { decisionSchema, type DecisionValues } from '../forms/decision.schema';
-import { TextAreaField } from './fields/text-fields';
+import { decisionSchema, REPLY_MAX, type DecisionValues } from '../forms/decision.schema';
 
 const t = reviewSettingsJa.autoReply;
 
@@ -35,7 +35,7 @@ export const ApprovalForm = ({ item }: { item: AutoReplyItem }) => {
     <Formik initialValues={{ comment: item.draft ?? '' }} validationSchema={decisionSchema} onSubmit={approve}>
       {({ isSubmitting }) => (
         <Form noValidate>
-          <TextAreaField name="comment" label={t.draft} rows={5} />
+          <TextareaField name="comment" label={t.draft} rows={5} max={REPLY_MAX} />
           <Box display="flex" gap="2" justifyContent="flex-end" flexWrap="wrap">
             <Button variant="outline" disabled={isSubmitting || isLoading} onClick={() => setConfirming(true)}>
               {t.reject}

@@ -1,17 +1,22 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
+import { CheckboxGroupField } from '../../../components/form/checkbox-group-field';
+import { NumberField } from '../../../components/form/number-field';
+import { RadioGroupField } from '../../../components/form/radio-group-field';
+import { SelectField } from '../../../components/form/select-field';
+import { TextareaField } from '../../../components/form/textarea-field';
 import { reviewSettingsJa } from '../../../shared/i18n/review-settings.ja';
 import {
+  AI_INSTRUCTION_MAX,
   DELAY_MAX_MINUTES,
   DELAY_PRESETS,
+  FIXED_TEXT_MAX,
   RATING_KEYS,
   TONES,
   type AutoReplyFormValues,
   type DelayPreset,
 } from '../forms/auto-reply-setting.schema';
-import { CheckboxGroupField, RadioGroupField, SelectField } from './fields/choice-fields';
-import { NumberField, TextAreaField } from './fields/text-fields';
 
 const t = reviewSettingsJa.autoReply;
 
@@ -50,7 +55,7 @@ export const FixedTextsSection = () => {
       {answered.length === 0 ? (
         <chakra.p color="muted">{t.fixedTextsNone}</chakra.p>
       ) : (
-        answered.map((r) => <TextAreaField key={r} name={`fixedTexts.${r}`} label={t.fixedTextFor(Number(r))} help={t.fixedTextHelp} />)
+        answered.map((r) => <TextareaField key={r} name={`fixedTexts.${r}`} label={t.fixedTextFor(Number(r))} help={t.fixedTextHelp} max={FIXED_TEXT_MAX} />)
       )}
     </Group>
   );
@@ -62,8 +67,8 @@ export const AiSection = () => (
     <Box maxW="20rem">
       <SelectField name="aiTone" label={t.tone} options={TONES.map((tone) => ({ value: tone, label: t.tones[tone] }))} />
     </Box>
-    <TextAreaField name="aiMention" label={t.mention} help={t.mentionHelp} rows={3} />
-    <TextAreaField name="aiAvoid" label={t.avoid} help={t.avoidHelp} rows={3} />
+    <TextareaField name="aiMention" label={t.mention} help={t.mentionHelp} rows={3} max={AI_INSTRUCTION_MAX} />
+    <TextareaField name="aiAvoid" label={t.avoid} help={t.avoidHelp} rows={3} max={AI_INSTRUCTION_MAX} />
   </Group>
 );
 
@@ -80,7 +85,9 @@ export const TimingSection = () => {
     <Box display="flex" flexWrap="wrap" columnGap="6">
       <Box flex="1 1 16rem">
         <SelectField name="delay" label={t.delay} options={delayOptions} />
-        {values.delay === 'custom' ? <NumberField name="delayMinutes" label={t.delayMinutes} help={t.delayMinutesHelp} min={0} max={DELAY_MAX_MINUTES} /> : null}
+        {values.delay === 'custom' ? (
+          <NumberField name="delayMinutes" label={t.delayMinutes} help={t.delayMinutesHelp} min={0} max={DELAY_MAX_MINUTES} integer valueAs="text" />
+        ) : null}
       </Box>
       <Box flex="1 1 16rem">
         <SelectField name="approval" label={t.approval} options={approvalOptions} help={t.approvalHelp} />

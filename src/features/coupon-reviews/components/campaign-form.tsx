@@ -2,12 +2,14 @@ import { Box, chakra } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Button } from '../../../components/button';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { DateRangeField } from '../../../components/form/date-range-field';
 import { TextField } from '../../../components/form/text-field';
 import { ja } from '../../../shared/i18n/ja';
 import { couponJa } from '../../../shared/i18n/coupon.ja';
 import type { CouponCampaignInput } from '../coupon-reviews.api';
 import { campaignSchema, createCampaignSchema, emptyCampaign, toCampaignInput, type CampaignValues } from '../forms/campaign.schema';
-import { SelectField, TextAreaField } from './fields';
+import { SelectField } from '../../../components/form/select-field';
+import { TextareaField } from '../../../components/form/textarea-field';
 
 const f = couponJa.form;
 
@@ -36,19 +38,16 @@ export const CampaignForm = ({ storeOptions, initialValues = emptyCampaign, onSu
         <Form noValidate data-testid="coupon-campaign-form">
           {creating ? <SelectField name="local_account_id" label={f.store} placeholder={f.chooseStore} options={storeOptions} /> : null}
           <TextField name="coupon_title" label={f.couponTitle} />
-          <TextAreaField name="coupon_content" label={f.couponContent} rows={3} />
-          <TextAreaField name="coupon_terms" label={f.couponTerms} rows={3} />
-          <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} columnGap="4">
-            <TextField name="valid_from" label={f.validFrom} />
-            <TextField name="valid_until" label={f.validUntil} />
-          </Box>
+          <TextareaField name="coupon_content" label={f.couponContent} rows={3} />
+          <TextareaField name="coupon_terms" label={f.couponTerms} rows={3} />
+          <DateRangeField startName="valid_from" startLabel={f.validFrom} endName="valid_until" endLabel={f.validUntil} />
           <chakra.p fontSize="sm" color="muted" mt="-2" mb="4">
             {f.datesHint}
           </chakra.p>
           <TextField name="valid_days" label={f.validDays} />
           <TextField name="page_title" label={f.pageTitle} />
-          <TextAreaField name="page_message" label={f.pageMessage} />
-          <TextAreaField name="thanks_message" label={f.thanksMessage} rows={3} />
+          <TextareaField name="page_message" label={f.pageMessage} />
+          <TextareaField name="thanks_message" label={f.thanksMessage} rows={3} />
           <Box display="flex" gap="2" justifyContent="flex-end" flexWrap="wrap">
             <Button variant="outline" onClick={onCancel}>
               {ja.common.cancel}

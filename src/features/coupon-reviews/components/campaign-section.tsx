@@ -1,7 +1,7 @@
 import { Box, chakra } from '@chakra-ui/react';
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/button';
-import { Pagination } from '../../../components/pagination';
+import { intParam, useListParams } from '../../../components/list/use-list-params';
 import { ja } from '../../../shared/i18n/ja';
 import { couponJa } from '../../../shared/i18n/coupon.ja';
 import { useCreateCouponCampaignMutation, useListCouponCampaignsQuery, useUpdateCouponCampaignMutation, type CouponCampaign } from '../coupon-reviews.api';
@@ -16,13 +16,16 @@ export const CAMPAIGN_PAGE_SIZE = 200;
 
 type Editing = { mode: 'create' } | { mode: 'edit'; campaign: CouponCampaign } | null;
 
+// The feedback list below owns the plain `page` key of the screen's URL.
+const campaignParams = { page: intParam(1) };
+
 // The campaigns of the company's Google stores, and the form that creates or edits one (inline, so the long
 // form scrolls with the page on a phone).
 export const CampaignSection = ({ googleStores }: { googleStores: { key: string; title: string }[] }) => {
   const headingId = useId();
-  const [page, setPage] = useState(1);
+  const { values, setPage } = useListParams(campaignParams, { prefix: 'campaign_' });
   const [editing, setEditing] = useState<Editing>(null);
-  const list = useListCouponCampaignsQuery({ page, pageSize: CAMPAIGN_PAGE_SIZE });
+  const list = useListCouponCampaignsQuery({ page: values.page, pageSize: CAMPAIGN_PAGE_SIZE });
   const [create] = useCreateCouponCampaignMutation();
   const [update] = useUpdateCouponCampaignMutation();
   const campaigns = useMemo(() => list.data?.data ?? [], [list.data]);
@@ -31,6 +34,7 @@ export const CampaignSection = ({ googleStores }: { googleStores: { key: string;
     return googleStores.filter((s) => !taken.has(s.key)).map((s) => ({ value: s.key, label: s.title }));
   }, [campaigns, googleStores]);
   const close = () => setEditing(null);
+  const edit = useCallback((campaign: CouponCampaign) => setEditing({ mode: 'edit', campaign }), []);
 
   return (
     <chakra.section aria-labelledby={headingId} bg="surface" borderRadius="md" p="4" mb="6" data-testid="coupon-campaign-section">
@@ -73,8 +77,7 @@ export const CampaignSection = ({ googleStores }: { googleStores: { key: string;
           )}
         </chakra.section>
       ) : null}
-      {list.isLoading ? <Box aria-busy="true" minH="10" /> : <CampaignList campaigns={campaigns} onEdit={(campaign) => setEditing({ mode: 'edit', campaign })} />}
-      {list.data && list.data.pagination.last_page > 1 ? <Pagination pagination={list.data.pagination} onChange={setPage} /> : null}
+      <CampaignList query={list} onPageChange={setPage} onEdit={edit} />
     </chakra.section>
   );
 };

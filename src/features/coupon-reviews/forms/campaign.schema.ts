@@ -1,24 +1,21 @@
-import { DateTime } from 'luxon';
+import { hasCalendarDateShape, isCalendarDate, isRangeInverted } from '../../../shared/dates/calendar-date';
 import { ja } from '../../../shared/i18n/ja';
 import { couponJa } from '../../../shared/i18n/coupon.ja';
 import { patterns, requiredText, safeText, yup } from '../../../shared/validation/validators';
 import type { CouponCampaign, CouponCampaignInput } from '../coupon-reviews.api';
 
 const f = couponJa.form;
-const DAY = /^\d{4}\/\d{2}\/\d{2}$/;
 
-const isRealDay = (value: string) => DateTime.fromFormat(value, 'yyyy/MM/dd').isValid;
+/** A blank or malformed side is another test's business. */
+export const notBefore = (from: string | undefined, until: string | undefined) => !isRangeInverted(from ?? '', until ?? '');
 
-/** YYYY/MM/DD strings compare as dates; a blank or malformed side is another test's business. */
-export const notBefore = (from: string | undefined, until: string | undefined) => !from || !until || !DAY.test(from) || !DAY.test(until) || from <= until;
-
-// Blank means "no date"; otherwise YYYY/MM/DD naming a day that exists.
+// Blank means "no date"; otherwise YYYY/MM/DD (a typo gets the format message) naming a day that exists.
 export const optionalDay = () =>
   yup
     .string()
     .default('')
-    .test('format', f.dateFormat, (value) => !value || DAY.test(value))
-    .test('exists', f.invalidDate, (value) => !value || !DAY.test(value) || isRealDay(value));
+    .test('format', f.dateFormat, (value) => !value || hasCalendarDateShape(value))
+    .test('exists', f.invalidDate, (value) => !value || !hasCalendarDateShape(value) || isCalendarDate(value));
 
 // Spec section 5 and the contract: lengths, no < > ’ " & ¥ 《 》 in the published texts, titles on one line.
 const text = (max: number) => safeText().default('').max(max);

@@ -1,9 +1,7 @@
-import { Box, chakra } from '@chakra-ui/react';
-import { useState } from 'react';
+import { chakra } from '@chakra-ui/react';
 import { Button } from '../../../components/button';
-import { Cell, DataTable, HeadCell } from '../../../components/data-table';
-import { EmptyState } from '../../../components/empty-state';
-import { Pagination } from '../../../components/pagination';
+import { PagedTable, type Column } from '../../../components/list/paged-table';
+import { intParam, useListParams } from '../../../components/list/use-list-params';
 import { ja } from '../../../shared/i18n/ja';
 import { useListDataFilesQuery, useRetryDataFileMutation, type DataFile } from '../exports.api';
 
@@ -26,46 +24,44 @@ const FileAction = ({ file }: { file: DataFile }) => {
   return file.is_expired ? <chakra.span color="muted">{ja.exports.expired}</chakra.span> : null;
 };
 
+// The list sits below the screen's own content, so its page number has a key of its own.
+const fileParams = { page: intParam(1) };
+
+const columns: Column<DataFile>[] = [
+  { key: 'created', header: ja.exports.createdAt, cell: (file) => file.created_at, cellProps: { whiteSpace: 'nowrap' } },
+  { key: 'name', header: ja.exports.fileName, cell: (file) => file.file_name },
+  {
+    key: 'status',
+    header: ja.exports.status,
+    cell: (file) => (
+      <>
+        {ja.exports.statuses[file.status]}
+        {file.error_message ? (
+          <chakra.span display="block" color="danger" fontSize="xs">
+            {file.error_message}
+          </chakra.span>
+        ) : null}
+      </>
+    ),
+  },
+  { key: 'expires', header: ja.exports.expiresAt, cell: (file) => file.expires_at ?? '', cellProps: { whiteSpace: 'nowrap' } },
+  { key: 'action', header: ja.exports.action, cell: (file) => <FileAction file={file} /> },
+];
+
 /** The actor's data files, newest first: the record of every export, also for a client that missed its event. */
 export const DataFileList = () => {
-  const [page, setPage] = useState(1);
-  const { data, isLoading } = useListDataFilesQuery({ page, pageSize: 10 });
-  if (isLoading) return <Box aria-busy="true" minH="20" />;
-  if (!data || data.data.length === 0) return <EmptyState message={ja.exports.empty} />;
+  const { values, setPage } = useListParams(fileParams, { prefix: 'file_' });
+  const query = useListDataFilesQuery({ page: values.page, pageSize: 10 });
   return (
-    <>
-      <DataTable data-testid="data-file-list">
-        <thead>
-          <tr>
-            <HeadCell scope="col">{ja.exports.createdAt}</HeadCell>
-            <HeadCell scope="col">{ja.exports.fileName}</HeadCell>
-            <HeadCell scope="col">{ja.exports.status}</HeadCell>
-            <HeadCell scope="col">{ja.exports.expiresAt}</HeadCell>
-            <HeadCell scope="col">{ja.exports.action}</HeadCell>
-          </tr>
-        </thead>
-        <tbody>
-          {data.data.map((file) => (
-            <tr key={file.id} data-testid={`data-file-${file.id}`}>
-              <Cell whiteSpace="nowrap">{file.created_at}</Cell>
-              <Cell>{file.file_name}</Cell>
-              <Cell>
-                {ja.exports.statuses[file.status]}
-                {file.error_message ? (
-                  <chakra.span display="block" color="danger" fontSize="xs">
-                    {file.error_message}
-                  </chakra.span>
-                ) : null}
-              </Cell>
-              <Cell whiteSpace="nowrap">{file.expires_at ?? ''}</Cell>
-              <Cell>
-                <FileAction file={file} />
-              </Cell>
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
-      <Pagination pagination={data.pagination} onChange={setPage} />
-    </>
+    <PagedTable
+      query={query}
+      columns={columns}
+      rowKey={(file) => file.id}
+      rowTestId={(file) => `data-file-${file.id}`}
+      label={ja.exports.title}
+      empty={ja.exports.empty}
+      onPageChange={setPage}
+      data-testid="data-file-list"
+    />
   );
 };

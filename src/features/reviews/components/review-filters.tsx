@@ -1,9 +1,9 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/button';
+import { DateRangeInputs } from '../../../components/form/date-range-inputs';
 import { reviewInboxJa } from '../../../shared/i18n/reviews.ja';
 import { activeFilterCount, type ReviewFilters } from '../model/review-filters';
-import { DateRangeFields } from './date-range-fields';
 import { FreeWordField } from './free-word-field';
 import { RatingFilter } from './rating-filter';
 import { KindSelect, ReplyStatusFilterField } from './reply-kind-filters';
@@ -49,7 +49,7 @@ export const ReviewFiltersPanel = ({ filters, onChange, onClear, storeFilter, de
           <Box display="flex" flexWrap="wrap" gap="4" alignItems="flex-start">
             {storeFilter ? <Box flex="1 1 100%">{storeFilter}</Box> : null}
             <FreeWordField value={filters.freeWord} onCommit={(freeWord) => onChange({ freeWord })} debounceMs={debounceMs} />
-            <DateRangeFields startAt={filters.startAt} endAt={filters.endAt} onCommit={(range) => onChange(range)} />
+            <DateRangeInputs startAt={filters.startAt} endAt={filters.endAt} onCommit={(range) => onChange(range)} />
             <RatingFilter value={filters.ratings} onChange={(ratings) => onChange({ ratings })} />
             <ReplyStatusFilterField value={filters.replyStatus} onChange={(replyStatus) => onChange({ replyStatus })} />
             <KindSelect value={filters.kind} onChange={(kind) => onChange({ kind })} />

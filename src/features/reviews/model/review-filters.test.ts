@@ -3,8 +3,6 @@ import {
   contractProviders,
   effectiveAccountIds,
   filtersToSearch,
-  isRangeInverted,
-  isValidDate,
   parseFilters,
   toExportRequest,
   toReviewQuery,
@@ -83,16 +81,6 @@ describe('review filters ↔ URL and request', () => {
       start_at: '2025/01/01',
     });
     expect(toExportRequest(parse('reply_status=unreplied', ['google']), ['g_1'])).toEqual({ format: 'xlsx', reply_status: 'unreplied' });
-  });
-
-  it('validates dates and ranges', () => {
-    expect(isValidDate('2024/02/29')).toBe(true);
-    expect(isValidDate('2025/02/29')).toBe(false);
-    expect(isValidDate('2025-01-01')).toBe(false);
-    expect(isValidDate('2025/1/1')).toBe(false);
-    expect(isRangeInverted('2025/02/01', '2025/01/31')).toBe(true);
-    expect(isRangeInverted('2025/01/31', '2025/01/31')).toBe(false);
-    expect(isRangeInverted('', '2025/01/31')).toBe(false);
   });
 
   it('derives the providers from the contract flags', () => {

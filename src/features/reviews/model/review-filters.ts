@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { isCalendarDate, isRangeInverted } from '../../../shared/dates/calendar-date';
 
 export type InboxProvider = 'google' | 'yahoo';
 export type ReplyStatusFilter = 'replied' | 'unreplied';
@@ -19,13 +19,6 @@ export interface ReviewFilters {
 
 export const FREE_WORD_MAX = 100;
 const ACCOUNT_KEY = /^[gy]_[1-9][0-9]{0,9}$/;
-const DATE = /^\d{4}\/\d{2}\/\d{2}$/;
-
-// A real calendar date written YYYY/MM/DD (2025/02/30 is not one).
-export const isValidDate = (value: string) => DATE.test(value) && DateTime.fromFormat(value, 'yyyy/MM/dd').isValid;
-
-// Both ends given and the end before the start.
-export const isRangeInverted = (startAt: string, endAt: string) => isValidDate(startAt) && isValidDate(endAt) && startAt > endAt;
 
 const list = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);
 const unique = <T>(values: T[]) => [...new Set(values)];
@@ -34,8 +27,8 @@ export const parseFilters = (params: URLSearchParams, providers: readonly InboxP
   const provider = params.get('provider');
   const startAt = params.get('start_at') ?? '';
   const endAt = params.get('end_at') ?? '';
-  const validStart = isValidDate(startAt) ? startAt : '';
-  const validEnd = isValidDate(endAt) && !isRangeInverted(validStart, endAt) ? endAt : '';
+  const validStart = isCalendarDate(startAt) ? startAt : '';
+  const validEnd = isCalendarDate(endAt) && !isRangeInverted(validStart, endAt) ? endAt : '';
   const replyStatus = params.get('reply_status');
   const kind = Number(params.get('kind'));
   return {

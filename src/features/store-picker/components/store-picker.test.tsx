@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BottomBar } from '../../../app/layouts/bottom-bar';
+import { selectCheckedAccounts } from '../../../state/selection.slice';
+import type { AppStore } from '../../../store/setup-store';
 import { renderWithProviders } from '../../../testing/render';
 import { toPickerRows, type LocalAccountsAnswer } from '../model/picker-rows';
 import { StorePicker } from './store-picker';
@@ -31,12 +33,13 @@ const groups = { businessGroups: [{ id: 1, name: '関東エリア' }], customGro
 const renderPicker = (count: number) =>
   renderWithProviders(
     <>
-      <StorePicker rows={toPickerRows(manyStores(count))} {...groups} buttons={[{ id: 'assign', label: 'グループに設定' }]} debounceMs={50} />
+      <StorePicker scope="picker-test" rows={toPickerRows(manyStores(count))} {...groups} buttons={[{ id: 'assign', label: 'グループに設定' }]} debounceMs={50} />
       <BottomBar />
     </>,
   );
 
 const bar = () => screen.getByTestId('bottom-bar');
+const checkedOf = (store: AppStore) => selectCheckedAccounts(store.getState(), 'picker-test');
 
 describe('StorePicker', () => {
   it('renders 1,000 stores windowed, filters, selects all and clears with the bottom-bar counts', async () => {
@@ -50,8 +53,8 @@ describe('StorePicker', () => {
     expect(await screen.findByText('100件の店舗が表示されています')).toBeInTheDocument();
     await userEvent.click(within(bar()).getByRole('button', { name: 'すべて選択' }));
     expect(await within(bar()).findByText('選択中 100 / 全1000件')).toBeInTheDocument();
-    expect(store.getState().selection.checkedAccounts).toHaveLength(100);
-    expect(store.getState().selection.checkedAccounts.every((k) => /^g_\d+$/.test(k))).toBe(true);
+    expect(checkedOf(store)).toHaveLength(100);
+    expect(checkedOf(store).every((k) => /^g_\d+$/.test(k))).toBe(true);
 
     await userEvent.clear(screen.getByLabelText('店舗を検索'));
     expect(await screen.findByText('1,000件の店舗が表示されています')).toBeInTheDocument();
@@ -60,7 +63,7 @@ describe('StorePicker', () => {
 
     await userEvent.click(within(bar()).getByRole('button', { name: 'クリア' }));
     expect(await within(bar()).findByText('選択中 0 / 全1000件')).toBeInTheDocument();
-    expect(store.getState().selection.checkedAccounts).toEqual([]);
+    expect(checkedOf(store)).toEqual([]);
   });
 
   it('searches by store code and address, and filters by business info group and custom group', async () => {
@@ -92,7 +95,7 @@ describe('StorePicker', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Yahoo!' }));
     expect(within(bar()).getByText('選択中 0 / 全1件')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: /ヤフー店/ }));
-    expect(store.getState().selection.checkedAccounts).toEqual(['g_1', 'g_2', 'y_1']);
+    expect(checkedOf(store)).toEqual(['g_1', 'g_2', 'y_1']);
     expect(within(bar()).getByRole('button', { name: 'グループに設定' })).toBeInTheDocument();
   });
 

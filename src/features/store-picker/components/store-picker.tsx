@@ -3,7 +3,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ja } from '../../../shared/i18n/ja';
 import type { BottomBarButton } from '../../../state/bottom-bar.slice';
-import { checkedAccountsAdded, checkedAccountsRemoved, checkedAccountToggled } from '../../../state/selection.slice';
+import { checkedAccountsAdded, checkedAccountsRemoved, checkedAccountToggled, selectCheckedAccounts, type ListScope } from '../../../state/selection.slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useBottomBarSync } from '../hooks/use-bottom-bar-sync';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -12,10 +12,12 @@ import { PickerFilters } from './picker-filters';
 import { PickerList } from './picker-list';
 
 export interface StorePickerProps {
+  // Which list's selection the picker edits (selection.checkedAccounts[scope]).
+  scope: ListScope;
   rows: PickerRow[];
   businessGroups?: PickerGroup[];
   customGroups?: PickerGroup[];
-  // The page's own bottom-bar buttons (for example 「グループに設定」); the page watches bottomBar.lastPressed.
+  // The page's own bottom-bar buttons (for example 「グループに設定」); the page handles them with useBottomBarAction.
   buttons?: BottomBarButton[];
   heading?: string;
   debounceMs?: number;
@@ -23,9 +25,10 @@ export interface StorePickerProps {
   initialProvider?: Provider;
 }
 
-// Picks stores (account keys g_…/y_…) into selection.checkedAccounts. The bottom bar shows
+// Picks stores (account keys g_…/y_…) into selection.checkedAccounts[scope]. The bottom bar shows
 // 「選択中 N / 全M件」 for the chosen provider; すべて選択 checks every row the current filters show.
 export const StorePicker = ({
+  scope,
   rows,
   businessGroups = [],
   customGroups = [],
@@ -36,7 +39,7 @@ export const StorePicker = ({
 }: StorePickerProps) => {
   const dispatch = useAppDispatch();
   const headingId = useId();
-  const checkedList = useAppSelector((s) => s.selection.checkedAccounts);
+  const checkedList = useAppSelector((s) => selectCheckedAccounts(s, scope));
   const checked = useMemo(() => new Set(checkedList), [checkedList]);
   const [query, setQuery] = useState('');
   const [provider, setProvider] = useState<Provider>(initialProvider);
@@ -51,13 +54,13 @@ export const StorePicker = ({
   );
   const selected = useMemo(() => countChecked(providerRows, checked), [providerRows, checked]);
 
-  const onToggle = useCallback((key: string) => dispatch(checkedAccountToggled(key)), [dispatch]);
+  const onToggle = useCallback((key: string) => dispatch(checkedAccountToggled({ scope, key })), [dispatch, scope]);
   useBottomBarSync({
     buttons,
     selected,
     total: providerRows.length,
-    onClear: () => dispatch(checkedAccountsRemoved(providerRows.map((r) => r.key))),
-    onSelectAll: () => dispatch(checkedAccountsAdded(visible.map((r) => r.key))),
+    onClear: () => dispatch(checkedAccountsRemoved({ scope, keys: providerRows.map((r) => r.key) })),
+    onSelectAll: () => dispatch(checkedAccountsAdded({ scope, keys: visible.map((r) => r.key) })),
   });
 
   return (

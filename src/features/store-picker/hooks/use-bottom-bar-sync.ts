@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { BOTTOM_BAR_CLEAR, BOTTOM_BAR_SELECT_ALL, useBottomBarAction } from '../../../state/bottom-bar-actions';
 import { bottomBarCleared, bottomBarSet, type BottomBarButton } from '../../../state/bottom-bar.slice';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppDispatch } from '../../../store/hooks';
 
 interface BottomBarSync {
   buttons: BottomBarButton[];
@@ -10,26 +11,15 @@ interface BottomBarSync {
   onSelectAll: () => void;
 }
 
-// Keeps the bottom bar's 「選択中 N / 全M件」 in step with the picker, and turns the bar's クリア / すべて選択
-// (which only change the bar's count) into picker actions. `pushed` remembers the count the picker last wrote,
-// so any other change of the bar's count came from one of those two buttons.
+// Keeps the bottom bar's 「選択中 N / 全M件」 and buttons in step with the picker, and answers the bar's
+// クリア / すべて選択 with the picker's own actions.
 export const useBottomBarSync = ({ buttons, selected, total, onClear, onSelectAll }: BottomBarSync) => {
   const dispatch = useAppDispatch();
-  const barSelected = useAppSelector((s) => s.bottomBar.selected);
-  const pushed = useRef(barSelected);
-  const actions = useRef({ onClear, onSelectAll });
-  actions.current = { onClear, onSelectAll };
   const buttonsKey = JSON.stringify(buttons);
+  useBottomBarAction(BOTTOM_BAR_CLEAR, onClear);
+  useBottomBarAction(BOTTOM_BAR_SELECT_ALL, onSelectAll);
 
   useEffect(() => {
-    if (barSelected === pushed.current) return;
-    pushed.current = barSelected;
-    if (barSelected === 0) actions.current.onClear();
-    else actions.current.onSelectAll();
-  }, [barSelected]);
-
-  useEffect(() => {
-    pushed.current = selected;
     dispatch(bottomBarSet({ buttons: JSON.parse(buttonsKey) as BottomBarButton[], total, selected }));
   }, [dispatch, buttonsKey, selected, total]);
 

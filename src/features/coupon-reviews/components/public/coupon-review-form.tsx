@@ -9,7 +9,7 @@ import { couponJa } from '../../../../shared/i18n/coupon.ja';
 import { readApiError } from '../../../../store/api-error';
 import { useSubmitCouponReviewMutation } from '../../coupon-reviews.api';
 import { emptyFeedback, feedbackSchema, toSubmitRequest, type FeedbackValues } from '../../forms/feedback.schema';
-import { TextAreaField } from '../fields';
+import { TextareaField } from '../../../../components/form/textarea-field';
 import { StarRatingField } from './star-rating-field';
 
 const p = couponJa.page;
@@ -38,7 +38,7 @@ export const CouponReviewForm = ({ token, onIssued }: CouponReviewFormProps) => 
       {({ isSubmitting }) => (
         <Form noValidate aria-label={p.formHeading} data-testid="coupon-review-form">
           <StarRatingField name="rating" legend={p.rating} />
-          <TextAreaField name="comment" label={p.comment} rows={5} />
+          <TextareaField name="comment" label={p.comment} rows={5} />
           <TextField name="nickname" label={p.nickname} autoComplete="nickname" />
           <chakra.p fontSize="sm" color="muted" mt="-2" mb="2">
             {p.nicknameHint}

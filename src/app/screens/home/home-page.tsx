@@ -1,0 +1,91 @@
+import { Box, chakra } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { AuditLogTable } from '../../../features/audit/components/audit-log-table';
+import { ImpersonationForm } from '../../../features/auth/components/impersonation-form';
+import { LatestNews } from '../../../features/news/components/news-list';
+import { can } from '../../../shared/access/access-rules';
+import { ja } from '../../../shared/i18n/ja';
+import { useAppSelector } from '../../../store/hooks';
+import { useDocumentTitle, useOwnership } from '../../brand';
+import { visibleMenu } from '../../menu/menu.table';
+import { newsDetailPath, paths } from '../../paths';
+
+const Panel = chakra('section', { base: { bg: 'surface', borderRadius: 'md', p: '5', mb: '6' } });
+
+export const HomeScreen = () => {
+  const user = useAppSelector((s) => s.session.user);
+  const ownership = useOwnership();
+  const shortcuts = useMemo(() => visibleMenu(user, ownership), [user, ownership]);
+  useDocumentTitle(ja.title.home);
+  return (
+    <>
+      <chakra.h1 fontSize="2xl" fontWeight="bold" mb="6">
+        {ja.title.home}
+      </chakra.h1>
+      <Panel aria-labelledby="home-news">
+        <Box display="flex" alignItems="center" mb="3">
+          <chakra.h2 id="home-news" fontSize="lg" fontWeight="bold">
+            {ja.home.latestNews}
+          </chakra.h2>
+          <chakra.a asChild ml="auto" fontSize="sm" color="var(--brand)" textDecoration="underline">
+            <Link to={paths.news}>{ja.common.more}</Link>
+          </chakra.a>
+        </Box>
+        <LatestNews detailPath={newsDetailPath} />
+      </Panel>
+      <Panel aria-labelledby="home-shortcuts">
+        <chakra.h2 id="home-shortcuts" fontSize="lg" fontWeight="bold" mb="3">
+          {ja.home.shortcuts}
+        </chakra.h2>
+        <chakra.ul
+          listStyleType="none"
+          m="0"
+          p="0"
+          display="grid"
+          gridTemplateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }}
+          gap="3"
+          data-testid="shortcuts"
+        >
+          {shortcuts.map((entry) => (
+            <chakra.li key={entry.id}>
+              <chakra.a
+                asChild
+                display="block"
+                p="4"
+                borderWidth="1px"
+                borderStyle="solid"
+                borderColor="line"
+                borderRadius="md"
+                color="ink"
+                fontWeight="bold"
+                textDecoration="none"
+                _hover={{ bg: 'var(--brand-soft)' }}
+              >
+                <Link to={entry.path} data-menu-key={entry.rule} data-menu-id={entry.id}>
+                  {entry.label}
+                </Link>
+              </chakra.a>
+            </chakra.li>
+          ))}
+        </chakra.ul>
+      </Panel>
+      {can(user, 'impersonate') ? (
+        <>
+          <Panel aria-labelledby="home-impersonation">
+            <chakra.h2 id="home-impersonation" fontSize="lg" fontWeight="bold" mb="3">
+              {ja.home.impersonation}
+            </chakra.h2>
+            <ImpersonationForm />
+          </Panel>
+          <Panel aria-labelledby="home-audit">
+            <chakra.h2 id="home-audit" fontSize="lg" fontWeight="bold" mb="3">
+              {ja.audit.title}
+            </chakra.h2>
+            <AuditLogTable />
+          </Panel>
+        </>
+      ) : null}
+    </>
+  );
+};
