@@ -6,13 +6,14 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { handlers as defaultHandlers } from './composition/handlers';
+import { auditWriter, sessionResolver } from './composition/sessions';
 import type { Deps } from './deps';
 import { installImpersonationAudit } from './http/audit';
 import type { ContractOperation } from './http/contract';
 import { registerContractRoutes } from './http/contract-routes';
-import { installErrorHandler } from './http/error-handler';
+import { frameworkErrorReply, installErrorHandler } from './http/error-handler';
 import type { HandlerRegistry } from './http/handler-types';
-import { handlers as defaultHandlers } from './http/handlers';
 import { messagesJa } from './http/messages.ja';
 import { registerOutboxRoutes } from './mail/outbox.routes';
 import { mountEmulators } from '../../emulators/mount-emulators';
@@ -48,6 +49,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
     loggerInstance,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
+    frameworkErrors: frameworkErrorReply,
   });
   app.decorateRequest('auth', null);
   app.decorateRequest('operationId', null);
@@ -85,11 +87,16 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 20 * 1024 * 1024, files: 10 } });
-  installImpersonationAudit(app, deps);
+  installImpersonationAudit(app, deps, auditWriter);
 
   // Before the contract routes: it adds the form-body parser that pusher-js's broadcasting auth request needs.
   await registerRealtime(app, deps);
-  await registerContractRoutes(app, { deps, handlers: options.handlers ?? defaultHandlers, operations: options.operations });
+  await registerContractRoutes(app, {
+    deps,
+    handlers: options.handlers ?? defaultHandlers,
+    resolveSession: sessionResolver,
+    operations: options.operations,
+  });
   if (!deps.config.smtpUrl) await registerOutboxRoutes(app, deps.db);
   // Providers without credentials are served in-process (unless EMULATORS_URL names their own process), so npm start
   // works offline with demo data.

@@ -27,6 +27,8 @@ export interface Config {
   reviewSyncIntervalMinutes: number;
   /** Hours between two full review reconciles of one linked store. */
   reviewReconcileHours: number;
+  /** Seconds after which an unrenewed claim on an intent row (export, reply) is stale and swept again. */
+  intentStaleSeconds: number;
   /** Origin of the emulators' own process (npm run emulators); null → the emulators are mounted in this process. */
   emulatorsUrl: string | null;
   providers: ProviderSettings;
@@ -76,6 +78,7 @@ export const configDocs: ConfigDoc[] = [
   { name: 'EXPORT_TTL_SECONDS', default: '86400', description: 'How long an exported file can be downloaded.' },
   { name: 'REVIEW_SYNC_INTERVAL_MINUTES', default: '10', description: 'Minutes between two incremental review syncs of a linked store (a per-minute scheduler queues the stores that are due; a newly linked store is fetched within a minute).' },
   { name: 'REVIEW_RECONCILE_HOURS', default: '24', description: 'Hours between two full review reconciles of a linked store (every page is walked again, repairing reviews the incremental runs missed).' },
+  { name: 'INTENT_STALE_SECONDS', default: '30', description: 'Seconds after which a claimed intent (an export being written, a reply being sent) counts as left behind by a crashed worker; the per-minute sweep then takes it again. A live worker renews its claim meanwhile, so a slow run is not taken twice.' },
   { name: 'GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET', default: '(unset)', description: 'OAuth client of the Google Business Profile APIs; unset → the Google emulator.' },
   { name: 'YAHOO_CLIENT_ID / YAHOO_CLIENT_SECRET / YAHOO_PLACE_API_BASE_URL', default: '(unset)', description: 'Yahoo! ID連携 client and the partner place API base URL; unset → the Yahoo emulator.' },
   { name: 'YAHOO_APP_ID', default: '(unset)', description: 'Application ID of YOLP local search; unset → the emulator.' },
@@ -174,6 +177,7 @@ export function loadConfig(env: Env = process.env): Config {
     exportTtlSeconds: int('EXPORT_TTL_SECONDS', 86_400, 60, 31_536_000),
     reviewSyncIntervalMinutes: int('REVIEW_SYNC_INTERVAL_MINUTES', 10, 1, 1440),
     reviewReconcileHours: int('REVIEW_RECONCILE_HOURS', 24, 1, 720),
+    intentStaleSeconds: int('INTENT_STALE_SECONDS', 30, 5, 3600),
     emulatorsUrl: emulatorsUrlOf(url('EMULATORS_URL', ['http:', 'https:']), port, problems),
     providers: parseProviders(raw, problems),
   };

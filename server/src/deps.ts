@@ -37,6 +37,8 @@ export interface Deps {
   providers: Providers;
   /** The Google and Yahoo adapters account linking drives (the same objects as providers.google / .yahoo). */
   listingProviders: Record<ListingProviderName, ListingProvider>;
+  /** When this process built its dependencies: on the embedded database, claims older than this are a dead process's. */
+  startedAt: Date;
 }
 
 export const createLogger = (config: Pick<Config, 'logLevel'>): Logger =>
@@ -99,5 +101,6 @@ export async function createDeps(config: Config, options: CreateDepsOptions = {}
     jobs: createJobQueue(),
     providers,
     listingProviders: { google: providers.google, yahoo: providers.yahoo },
+    startedAt: (options.clock ?? systemClock).now(),
   };
 }

@@ -4,6 +4,7 @@ import { createDeps, createLogger, type Deps } from './deps';
 import { DataDirLockedError } from './db/lock';
 import { seedDemo } from './db/seed-demo';
 import { linkDemoProviders, queueDemoReviewSync } from './db/seed-demo-links';
+import { jobRegistry } from './composition/jobs';
 import { startJobs, type JobRunner } from './jobs/boss';
 
 async function start(config: Config): Promise<void> {
@@ -30,7 +31,7 @@ async function start(config: Config): Promise<void> {
         return [];
       })
     : [];
-  const jobs: JobRunner | null = config.workers ? await startJobs(deps) : null;
+  const jobs: JobRunner | null = config.workers ? await startJobs(deps, { jobs: jobRegistry }) : null;
   await queueDemoReviewSync(deps, demoCompanies);
   logger.info({ database: deps.database.kind, origin: config.publicOrigin }, `ready in ${Math.round(performance.now() - startedAt)} ms`);
 

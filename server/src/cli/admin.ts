@@ -5,7 +5,7 @@ import { openDatabase, runMigrations, type Database } from '../db/client';
 import { DomainError } from '../http/errors';
 import { DataDirLockedError } from '../db/lock';
 import { createImpersonationLink } from '../modules/auth/impersonation.service';
-import { users } from '../modules/users/users.table';
+import { users } from '../tenancy/tenancy.table';
 import { systemClock } from '../clock';
 
 const usage = `使い方 / usage:

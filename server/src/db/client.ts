@@ -7,11 +7,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema';
 import { acquireDirLock, type DirLock } from './lock';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+// Untyped by the schema: the tables live in the modules (composed in composition/schema.ts), and the foundation below
+// them cannot import them. Queries go through the table objects (select/insert), never the relational db.query API.
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type Database =
   | { kind: 'pglite'; db: Db; pglite: PGlite; close(): Promise<void> }
@@ -37,7 +37,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // administrator's terminate); the pool already drops that client, and without a listener the event would crash
     // the process. Queries in flight still reject to their callers.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     return { kind: 'pg', db, pool, connectionString: options.databaseUrl, close: () => pool.end() };
   }
   const lock: DirLock | null = options.lock === false ? null : acquireDirLock(options.dataDir);
@@ -46,7 +46,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // PGlite does not create parent folders of its data directory.
     fs.mkdirSync(dir, { recursive: true });
     const pglite = await (options.createPglite ?? ((d: string) => PGlite.create(d)))(dir);
-    const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+    const db = drizzlePglite(pglite) as unknown as Db;
     return {
       kind: 'pglite',
       db,
@@ -67,6 +67,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 export async function runMigrations(database: Database): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
-  if (database.kind === 'pglite') await migratePglite(drizzlePglite(database.pglite, { schema }), config);
-  else await migratePg(drizzlePg(database.pool, { schema }), config);
+  if (database.kind === 'pglite') await migratePglite(drizzlePglite(database.pglite), config);
+  else await migratePg(drizzlePg(database.pool), config);
 }

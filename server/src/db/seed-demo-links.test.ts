@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { localAccounts, providerConnections } from '../modules/local-accounts/local-accounts.table';
+import { localAccounts } from '../modules/local-accounts/local-accounts.table';
+import { providerConnections } from '../provider-access/provider-connections.table';
 import { companyOf, linkDemo, syncCompany } from '../modules/reviews/reviews.testing';
 import { reviews } from '../modules/reviews/reviews.table';
 import { loginAs } from '../testing/http';

@@ -2,12 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../deps';
 import type { ListingProvider, ListingProviderName, OAuthTokens } from '../providers/listing-provider';
-import { upsertConnection } from '../modules/local-accounts/connections.repository';
 import { findByLocationIds, findStoreIdsByCode, markLinked, upsertCandidates } from '../modules/local-accounts/local-accounts.repository';
-import { redirectUriFor, tokenContext } from '../modules/local-accounts/oauth.service';
+import { redirectUriFor } from '../modules/local-accounts/oauth.service';
 import { listSyncTargets, markSyncDue } from '../modules/reviews/review-sync.repository';
 import { dispatchReviewSync } from '../modules/reviews/reviews.jobs';
-import { users } from '../modules/users/users.table';
+import { upsertConnection } from '../provider-access/provider-connections.repository';
+import { tokenContext } from '../provider-access/token-context';
+import { users } from '../tenancy/tenancy.table';
 import { demoUsers } from './seed-demo';
 
 // Which emulator listings each demo company links at its first start. Some demo stores stay unlinked on purpose:

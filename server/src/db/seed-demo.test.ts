@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { companies } from '../modules/users/users.table';
+import { companies } from '../tenancy/tenancy.table';
 import { stores } from '../modules/stores/stores.table';
 import { FakeClock } from '../testing/fake-clock';
 import { createTestApp, type TestApp } from '../testing/test-app';

@@ -2,7 +2,7 @@ import type { Clock } from '../clock';
 import { hashPassword } from '../modules/auth/password';
 import { countInt } from './count';
 import type { Db } from './client';
-import { companies, contents, news, users } from './schema';
+import { companies, contents, news, users } from '../composition/schema';
 import { infoContent, manualContent } from './seed/contents.ja';
 import { seedNews } from './seed/news.ja';
 import { stores } from '../modules/stores/stores.table';

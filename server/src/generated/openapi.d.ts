@@ -1916,6 +1916,79 @@ export interface components {
                 "application/json": components["schemas"]["MessageBody"];
             };
         };
+        /** @description The request cannot be read: malformed JSON, a body that is not an object, an unknown field (code unknown_field). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description No valid session (code unauthenticated); the console returns to its login page. */
+        Unauthenticated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The actor's rules do not allow the operation (code forbidden), or a write failed the CSRF check (code csrf_rejected). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description An id that does not exist or belongs to another company (code not_found); the two are never told apart. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The body exceeds the size limit (code payload_too_large). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The body is neither application/json nor multipart/form-data (code unsupported_media_type). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description An input is invalid (code validation_failed); `errors` names each field with its Japanese messages. */
+        ValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description A rate limit, or a provider asking to wait (code rate_limited); Retry-After says when to try again. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description Applied store by store; one result line per store (partial failure is a 200 with failed lines). */
         BulkResult: {
             headers: {
@@ -1959,9 +2032,14 @@ export interface operations {
                     "application/json": components["schemas"]["BroadcastingAuthBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getHealth: {
@@ -1985,6 +2063,7 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     login: {
@@ -2009,6 +2088,10 @@ export interface operations {
                     "application/json": components["schemas"]["SessionBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Error"];
             429: components["responses"]["Error"];
         };
@@ -2023,6 +2106,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Message"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     passwordReissue: {
@@ -2039,6 +2125,10 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Error"];
             429: components["responses"]["Error"];
         };
@@ -2065,8 +2155,13 @@ export interface operations {
                     "application/json": components["schemas"]["ImpersonationLinkBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     exchangeImpersonationLink: {
@@ -2089,7 +2184,10 @@ export interface operations {
                     "application/json": components["schemas"]["SessionBody"];
                 };
             };
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getUserInfo: {
@@ -2111,6 +2209,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listNews: {
@@ -2135,6 +2235,10 @@ export interface operations {
                     "application/json": components["schemas"]["NewsList"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getNewsDetail: {
@@ -2157,7 +2261,11 @@ export interface operations {
                     "application/json": components["schemas"]["NewsDetailBody"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getNewsInfoFlg: {
@@ -2178,6 +2286,9 @@ export interface operations {
                     "application/json": components["schemas"]["NewsInfoFlgBody"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getContent: {
@@ -2200,7 +2311,11 @@ export interface operations {
                     "application/json": components["schemas"]["ContentBody"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listAuditLogs: {
@@ -2224,7 +2339,10 @@ export interface operations {
                     "application/json": components["schemas"]["AuditLogList"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     requestStoreListExport: {
@@ -2249,7 +2367,13 @@ export interface operations {
                     "application/json": components["schemas"]["ExportAcceptedBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listDataFiles: {
@@ -2273,6 +2397,10 @@ export interface operations {
                     "application/json": components["schemas"]["DataFileList"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     downloadDataFile: {
@@ -2295,9 +2423,13 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             410: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     retryDataFile: {
@@ -2320,8 +2452,12 @@ export interface operations {
                     "application/json": components["schemas"]["DataFileBody"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createAuthenticationLink: {
@@ -2346,8 +2482,13 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationLinkBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     checkOauthToken: {
@@ -2368,6 +2509,9 @@ export interface operations {
                     "application/json": components["schemas"]["CheckTokenBody"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     completeGoogleOauth: {
@@ -2394,6 +2538,10 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["Error"];
         };
     };
@@ -2421,6 +2569,10 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["Error"];
         };
     };
@@ -2446,8 +2598,14 @@ export interface operations {
                     "application/json": components["schemas"]["LinkLocationsBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     linkOauthLocations: {
@@ -2472,8 +2630,14 @@ export interface operations {
                     "application/json": components["schemas"]["LinkLocationsBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     unlinkLocalAccounts: {
@@ -2490,7 +2654,14 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createYahooPlace: {
@@ -2515,7 +2686,13 @@ export interface operations {
                     "application/json": components["schemas"]["YahooPlaceBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     pairGoogleAndYahoo: {
@@ -2532,8 +2709,14 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     unpairGoogleAndYahoo: {
@@ -2549,7 +2732,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Message"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateLocalAccountDetails: {
@@ -2574,8 +2761,14 @@ export interface operations {
                     "application/json": components["schemas"]["LocalAccountDetailsBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateLocalAccountSelectStatus: {
@@ -2592,7 +2785,14 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listLocalAccounts: {
@@ -2616,6 +2816,10 @@ export interface operations {
                     "application/json": components["schemas"]["LocalAccountsBody"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     syncLocalAccounts: {
@@ -2640,6 +2844,13 @@ export interface operations {
                     "application/json": components["schemas"]["SyncLocalAccountsBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listBusinessInfoGroups: {
@@ -2660,6 +2871,9 @@ export interface operations {
                     "application/json": components["schemas"]["AccountGroupList"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createBusinessInfoGroup: {
@@ -2684,8 +2898,14 @@ export interface operations {
                     "application/json": components["schemas"]["AccountGroupBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteBusinessInfoGroups: {
@@ -2700,7 +2920,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Message"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateBusinessInfoGroup: {
@@ -2727,8 +2951,14 @@ export interface operations {
                     "application/json": components["schemas"]["AccountGroupBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listCustomBusinessAccountGroups: {
@@ -2749,6 +2979,9 @@ export interface operations {
                     "application/json": components["schemas"]["AccountGroupList"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createCustomBusinessAccountGroup: {
@@ -2773,8 +3006,14 @@ export interface operations {
                     "application/json": components["schemas"]["AccountGroupBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteCustomBusinessAccountGroups: {
@@ -2789,7 +3028,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Message"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateCustomBusinessAccountGroup: {
@@ -2816,8 +3059,14 @@ export interface operations {
                     "application/json": components["schemas"]["AccountGroupBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteCustomBusinessAccountGroup: {
@@ -2832,7 +3081,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Message"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listReviews: {
@@ -2865,7 +3118,11 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewList"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     replyToReview: {
@@ -2890,9 +3147,15 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["Error"];
         };
     };
@@ -2916,8 +3179,12 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewBody"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["Error"];
         };
     };
@@ -2939,6 +3206,9 @@ export interface operations {
                     "application/json": components["schemas"]["ReplyPromptsBody"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createAutoReply: {
@@ -2963,8 +3233,14 @@ export interface operations {
                     "application/json": components["schemas"]["CreateAutoReplyBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["Error"];
         };
     };
@@ -2990,7 +3266,14 @@ export interface operations {
                     "application/json": components["schemas"]["ExportAcceptedBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     syncReviews: {
@@ -3007,7 +3290,13 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["Error"];
         };
     };
@@ -3032,6 +3321,10 @@ export interface operations {
                     "application/json": components["schemas"]["ReplyManuscriptList"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createReplyManuscript: {
@@ -3056,7 +3349,13 @@ export interface operations {
                     "application/json": components["schemas"]["ReplyManuscriptBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateReplyManuscript: {
@@ -3083,8 +3382,14 @@ export interface operations {
                     "application/json": components["schemas"]["ReplyManuscriptBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteReplyManuscript: {
@@ -3099,7 +3404,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Message"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     translateTexts: {
@@ -3124,7 +3433,13 @@ export interface operations {
                     "application/json": components["schemas"]["TranslateBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["Error"];
         };
     };
@@ -3146,6 +3461,9 @@ export interface operations {
                     "application/json": components["schemas"]["TranslationLanguagesBody"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listAutoReplySettings: {
@@ -3170,7 +3488,11 @@ export interface operations {
                     "application/json": components["schemas"]["AutoReplySettingList"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateAutoReplySettings: {
@@ -3187,8 +3509,14 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getAutoReply: {
@@ -3211,7 +3539,11 @@ export interface operations {
                     "application/json": components["schemas"]["AutoReplySettingBody"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateAutoReply: {
@@ -3236,8 +3568,14 @@ export interface operations {
                     "application/json": components["schemas"]["AutoReplySettingBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listAutoReplies: {
@@ -3263,7 +3601,11 @@ export interface operations {
                     "application/json": components["schemas"]["AutoReplyList"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     decideAutoReply: {
@@ -3290,9 +3632,15 @@ export interface operations {
                     "application/json": components["schemas"]["AutoReplyBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["Error"];
         };
     };
@@ -3317,8 +3665,12 @@ export interface operations {
                     "application/json": components["schemas"]["QrCodeSettingBody"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["Error"];
         };
     };
@@ -3344,8 +3696,14 @@ export interface operations {
                     "application/json": components["schemas"]["QrCodeSettingBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     downloadReviewQrCode: {
@@ -3376,9 +3734,12 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["Error"];
         };
     };
@@ -3406,7 +3767,11 @@ export interface operations {
                     "application/json": components["schemas"]["CouponFeedbackList"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createCouponCampaign: {
@@ -3431,9 +3796,15 @@ export interface operations {
                     "application/json": components["schemas"]["CouponCampaignBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listCouponCampaigns: {
@@ -3457,6 +3828,10 @@ export interface operations {
                     "application/json": components["schemas"]["CouponCampaignList"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateCouponReviewFlag: {
@@ -3473,7 +3848,14 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateCouponCampaign: {
@@ -3501,8 +3883,14 @@ export interface operations {
                     "application/json": components["schemas"]["CouponCampaignBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     requestCouponReviewExport: {
@@ -3527,7 +3915,14 @@ export interface operations {
                     "application/json": components["schemas"]["ExportAcceptedBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateCouponReviewMapVisibility: {
@@ -3555,7 +3950,14 @@ export interface operations {
                     "application/json": components["schemas"]["CouponFeedbackBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getCouponReviewPage: {
@@ -3579,6 +3981,8 @@ export interface operations {
                 };
             };
             404: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     submitCouponReview: {
@@ -3603,8 +4007,12 @@ export interface operations {
                     "application/json": components["schemas"]["CouponReviewSubmitBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Error"];
             429: components["responses"]["Error"];
         };
@@ -3630,6 +4038,8 @@ export interface operations {
                 };
             };
             404: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { can, type Actor } from '../../../src/shared/access/access-rules';
 import { demoUsers } from '../db/seed-demo';
-import { companies, users, type CompanyRow } from '../modules/users/users.table';
+import { companies, users, type CompanyRow } from '../tenancy/tenancy.table';
 import { impersonateAs, loginAs, XHR, type DemoUser, type Signed } from '../testing/http';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { loadContract, type ContractOperation } from './contract';

@@ -1,5 +1,6 @@
 import type { Actor } from '../../../src/shared/access/access-rules';
-import type { CompanyRow, UserRow } from '../modules/users/users.table';
+import type { Deps } from '../deps';
+import type { CompanyRow, UserRow } from '../tenancy/tenancy.table';
 
 export interface SessionInfo {
   id: number;
@@ -15,6 +16,13 @@ export interface AuthContext {
   actor: Actor;
   tokenSource: 'cookie' | 'bearer';
 }
+
+/** Resolves a presented session token; the auth module supplies it (composition/sessions.ts), http only calls it. */
+export type SessionResolver = (
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  token: string,
+  tokenSource: 'cookie' | 'bearer',
+) => Promise<AuthContext | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import { loadContract, type ContractOperation } from './contract';
 import { listOperationsAndHandlers } from './contract-routes';
 import type { HandlerRegistry } from './handler-types';
-import { handlers } from './handlers';
+import { handlers } from '../composition/handlers';
 import { loginAs, XHR } from '../testing/http';
 import { createTestApp } from '../testing/test-app';
 
@@ -29,7 +29,8 @@ describe('Laravel-style method override', () => {
       secured: true,
       rule: 'signedIn',
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
-      body: { required: false, json: { type: 'object', additionalProperties: false, properties: { reason: { type: 'string', maxLength: 5 } } }, multipart: null },
+      body: { required: false, json: { type: 'object', additionalProperties: false, properties: { reason: { type: 'string', maxLength: 5 } } }, multipart: null, mediaTypes: ['application/json'] },
+      statuses: ['200'],
     },
   ];
 
@@ -66,4 +67,57 @@ describe('Laravel-style method override', () => {
       await t.close();
     }
   });
+});
+
+it('reads a multipart PUT sent as POST with _method, folding name[] lists and rows back into the schema shape', async () => {
+  const multipartOp: ContractOperation = {
+    operationId: 'testPutMenu',
+    method: 'PUT',
+    path: '/test-menus/{id}',
+    url: '/api/test-menus/:id',
+    secured: true,
+    rule: 'signedIn',
+    parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', maximum: 2147483647 } }],
+    body: {
+      required: true,
+      json: null,
+      multipart: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['title'],
+        properties: {
+          title: { type: 'string', maxLength: 20 },
+          tags: { type: 'array', items: { type: 'string' } },
+          items: { type: 'array', items: { type: 'object', additionalProperties: false, properties: { name: { type: 'string' }, price: { type: 'integer', maximum: 2147483647 } } } },
+        },
+      },
+      mediaTypes: ['multipart/form-data'],
+    },
+    statuses: ['200'],
+  };
+  const seen: unknown[] = [];
+  const extended = { ...handlers, testPutMenu: async (ctx: { body: unknown }) => (seen.push(ctx.body), { message: '保存しました' }) } as unknown as HandlerRegistry;
+  const t = await createTestApp({ build: { handlers: extended, operations: [...(await loadContract()), multipartOp] } });
+  try {
+    const s = await loginAs(t, 'owner');
+    // The shape src/api/multipart.ts writes.
+    const form = new FormData();
+    form.append('_method', 'PUT');
+    form.append('title', '春のメニュー');
+    form.append('tags[]', 'lunch');
+    form.append('tags[]', 'dinner');
+    form.append('items[0][name]', '定食');
+    form.append('items[0][price]', '980');
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-menus/3',
+      headers: { ...s.headers, 'content-type': request.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect([res.statusCode, res.json()]).toEqual([200, { message: '保存しました' }]);
+    expect(seen).toEqual([{ title: '春のメニュー', tags: ['lunch', 'dinner'], items: [{ name: '定食', price: 980 }] }]);
+  } finally {
+    await t.close();
+  }
 });

@@ -2,23 +2,29 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { ValidateFunction } from 'ajv';
 import { can } from '../../../src/shared/access/access-rules';
 import type { Deps } from '../deps';
-import { resolveSession } from '../modules/auth/auth.service';
-import type { AuthContext } from './auth-context';
+import type { AuthContext, SessionResolver } from './auth-context';
 import { loadContract, type ContractOperation, type HttpMethod } from './contract';
-import { DomainError, forbidden, unauthenticated } from './errors';
+import { DomainError, forbidden, unauthenticated, validationError } from './errors';
 import type { HandlerContext, HandlerRegistry, OperationId } from './handler-types';
 import { messagesJa } from './messages.ja';
+import { foldMultipartFields } from './multipart-fields';
 import { rateLimitFor } from './rate-limits';
 import { checkCsrf, readToken } from './session';
-import { compileSchema, toValidationError, type JsonSchema } from './validation';
+import { compileSchema, screenInput, toValidationError, type JsonSchema } from './validation';
+
+interface Validator {
+  schema: JsonSchema;
+  coerce: boolean;
+  fn: ValidateFunction;
+}
 
 interface CompiledOperation {
   op: ContractOperation;
-  params: ValidateFunction;
-  query: ValidateFunction;
+  params: Validator;
+  query: Validator;
   arrayQueryParams: string[];
-  jsonBody: ValidateFunction | null;
-  multipartBody: ValidateFunction | null;
+  jsonBody: Validator | null;
+  multipartBody: Validator | null;
 }
 
 const objectSchema = (op: ContractOperation, where: 'path' | 'query'): JsonSchema => {
@@ -30,16 +36,20 @@ const objectSchema = (op: ContractOperation, where: 'path' | 'query'): JsonSchem
   };
 };
 
+const validator = (schema: JsonSchema, coerce: boolean): Validator => ({ schema, coerce, fn: compileSchema(schema, coerce) });
+
 const compile = (op: ContractOperation): CompiledOperation => ({
   op,
-  params: compileSchema(objectSchema(op, 'path'), true),
-  query: compileSchema(objectSchema(op, 'query'), true),
+  params: validator(objectSchema(op, 'path'), true),
+  query: validator(objectSchema(op, 'query'), true),
   arrayQueryParams: op.parameters.filter((p) => p.in === 'query' && p.schema.type === 'array').map((p) => p.name),
-  jsonBody: op.body?.json ? compileSchema(op.body.json, false) : null,
-  multipartBody: op.body?.multipart ? compileSchema(op.body.multipart, true) : null,
+  jsonBody: op.body?.json ? validator(op.body.json, false) : null,
+  multipartBody: op.body?.multipart ? validator(op.body.multipart, true) : null,
 });
 
-const validate = (fn: ValidateFunction, value: Record<string, unknown>): Record<string, unknown> => {
+const validate = ({ schema, coerce, fn }: Validator, value: Record<string, unknown>): Record<string, unknown> => {
+  const screened = screenInput(schema, value, coerce);
+  if (Object.keys(screened).length > 0) throw validationError(screened);
   if (!fn(value)) throw toValidationError(fn.errors ?? []);
   return value;
 };
@@ -52,14 +62,22 @@ const asRecord = (value: unknown): Record<string, unknown> =>
 function readBody(compiled: CompiledOperation, request: FastifyRequest, body: Record<string, unknown> | undefined): unknown {
   const spec = compiled.op.body;
   if (!spec) return undefined;
+  const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  if (body !== undefined && !spec.mediaTypes.includes(type)) throw new DomainError('unsupported_media_type', 415, messagesJa.unsupportedMediaType);
   const multipart = isMultipart(request);
   const validator = multipart ? (compiled.multipartBody ?? compiled.jsonBody) : compiled.jsonBody;
-  if (!validator) throw new DomainError('unsupported_media_type', 415, messagesJa.badRequest);
+  if (!validator) throw new DomainError('unsupported_media_type', 415, messagesJa.unsupportedMediaType);
   if (body === undefined && !spec.required) return undefined;
-  return validate(validator, body ?? {});
+  return validate(validator, multipart && body ? foldMultipartFields(body) : (body ?? {}));
 }
 
-async function authenticate(deps: Deps, request: FastifyRequest): Promise<AuthContext | null> {
+interface Pipeline {
+  deps: Deps;
+  handlers: HandlerRegistry;
+  resolveSession: SessionResolver;
+}
+
+async function authenticate({ deps, resolveSession }: Pipeline, request: FastifyRequest): Promise<AuthContext | null> {
   const ref = readToken(request);
   return ref ? resolveSession(deps, ref.token, ref.source) : null;
 }
@@ -67,19 +85,19 @@ async function authenticate(deps: Deps, request: FastifyRequest): Promise<AuthCo
 // One pipeline for every operation: CSRF → session → access rule → input validation → handler. Authorisation runs
 // before validation so that a caller without the right learns nothing from validation messages.
 async function runOperation(
-  deps: Deps,
-  handlers: HandlerRegistry,
+  pipeline: Pipeline,
   compiled: CompiledOperation,
   request: FastifyRequest,
   reply: FastifyReply,
   body: Record<string, unknown> | undefined,
 ): Promise<unknown> {
+  const { deps, handlers } = pipeline;
   const { op } = compiled;
   request.operationId = op.operationId;
   checkCsrf(request, deps.config);
   let auth: AuthContext | null = null;
   if (op.secured) {
-    auth = await authenticate(deps, request);
+    auth = await authenticate(pipeline, request);
     if (!auth) throw unauthenticated();
     request.auth = auth;
   }
@@ -93,7 +111,8 @@ async function runOperation(
   const query = validate(compiled.query, rawQuery);
   const validBody = readBody(compiled, request, body);
   const handler = handlers[op.operationId as OperationId] as (ctx: HandlerContext<OperationId>) => Promise<unknown>;
-  const ctx = { deps, auth, params, query, body: validBody, request, reply } as HandlerContext<OperationId>;
+  const optionalAuth = async () => auth ?? authenticate(pipeline, request);
+  const ctx = { deps, auth, optionalAuth, params, query, body: validBody, request, reply } as HandlerContext<OperationId>;
   return handler(ctx);
 }
 
@@ -102,12 +121,14 @@ const OVERRIDABLE: HttpMethod[] = ['PUT', 'PATCH', 'DELETE'];
 export interface ContractRoutesOptions {
   deps: Deps;
   handlers: HandlerRegistry;
+  resolveSession: SessionResolver;
   operations?: ContractOperation[];
 }
 
 /** Registers every contract operation under /api, plus POST aliases for Laravel-style `_method` overrides. */
 export async function registerContractRoutes(app: FastifyInstance, options: ContractRoutesOptions): Promise<ContractOperation[]> {
   const { deps, handlers } = options;
+  const pipeline: Pipeline = { deps, handlers, resolveSession: options.resolveSession };
   const operations = options.operations ?? (await loadContract());
   const missing = operations.filter((op) => typeof handlers[op.operationId as OperationId] !== 'function');
   if (missing.length > 0) throw new Error(`No handler for operations: ${missing.map((op) => op.operationId).join(', ')}`);
@@ -126,7 +147,7 @@ export async function registerContractRoutes(app: FastifyInstance, options: Cont
         method,
         url,
         config: { rateLimit: rateLimitFor(compiled.op.operationId, deps.config) },
-        handler: async (request, reply) => runOperation(deps, handlers, compiled, request, reply, bodyOf(request)),
+        handler: async (request, reply) => runOperation(pipeline, compiled, request, reply, bodyOf(request)),
       } as RouteOptions);
     }
     const post = methods.get('POST');
@@ -146,15 +167,22 @@ export async function registerContractRoutes(app: FastifyInstance, options: Cont
         if (!target || (override && override !== 'POST' && !OVERRIDABLE.includes(override as HttpMethod))) {
           throw new DomainError('method_not_allowed', 405, messagesJa.badRequest);
         }
-        return runOperation(deps, handlers, target, request, reply, body);
+        return runOperation(pipeline, target, request, reply, body);
       },
     } as RouteOptions);
   }
   return operations;
 }
 
-const bodyOf = (request: FastifyRequest): Record<string, unknown> | undefined =>
-  request.body === undefined || request.body === null ? undefined : asRecord(request.body);
+// Bodies are objects (JSON, multipart or form-encoded, as each operation declares). Fastify itself parses text/plain
+// into a string, which would otherwise read as an empty object and run the operation with no input at all.
+function bodyOf(request: FastifyRequest): Record<string, unknown> | undefined {
+  const body: unknown = request.body;
+  if (body === undefined || body === null) return undefined;
+  if (typeof body === 'string' || Buffer.isBuffer(body)) throw new DomainError('unsupported_media_type', 415, messagesJa.unsupportedMediaType);
+  if (typeof body !== 'object' || Array.isArray(body)) throw new DomainError('bad_request', 400, messagesJa.badRequest);
+  return { ...(body as Record<string, unknown>) };
+}
 
 /** The operationIds of the contract and the keys of the handler registry, for the bijection test. */
 export async function listOperationsAndHandlers(handlers: HandlerRegistry): Promise<{ operations: string[]; handlers: string[] }> {

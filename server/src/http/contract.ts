@@ -24,7 +24,9 @@ export interface ContractOperation {
   secured: boolean;
   rule: AccessRule;
   parameters: ContractParameter[];
-  body: { required: boolean; json: JsonSchema | null; multipart: JsonSchema | null } | null;
+  body: { required: boolean; json: JsonSchema | null; multipart: JsonSchema | null; mediaTypes: string[] } | null;
+  /** The response statuses the contract declares ('200', '404', …). */
+  statuses: string[];
 }
 
 type Obj = Record<string, unknown>;
@@ -54,7 +56,7 @@ function readBody(operation: Obj): ContractOperation['body'] {
   const json = isObj(content['application/json']) ? obj(content['application/json'].schema) : null;
   const multipartType = content['multipart/form-data'];
   const multipart = isObj(multipartType) ? obj(multipartType.schema) : null;
-  return { required: operation.requestBody.required === true, json, multipart };
+  return { required: operation.requestBody.required === true, json, multipart, mediaTypes: Object.keys(content) };
 }
 
 /** Reads the bundled contract, dereferenced, as the list of operations the server must serve. */
@@ -81,6 +83,7 @@ export async function loadContract(file = contractFile()): Promise<ContractOpera
         rule,
         parameters: readParameters(pathItem, operation),
         body: readBody(operation),
+        statuses: Object.keys(obj(operation.responses)),
       });
     }
   }

@@ -24,6 +24,8 @@ export interface HandlerContext<K extends OperationId> {
   query: QueryParams<K>;
   /** null only on public operations. */
   auth: AuthContext | null;
+  /** The session a public operation's caller presents, if any (null when none or not valid). */
+  optionalAuth(): Promise<AuthContext | null>;
   request: FastifyRequest;
   reply: FastifyReply;
 }

@@ -4,6 +4,8 @@ export const messagesJa = {
   badRequest: 'リクエストの形式が正しくありません',
   unknownField: '許可されていない項目です',
   payloadTooLarge: '送信データのサイズが大きすぎます',
+  uriTooLong: 'URLが長すぎます',
+  unsupportedMediaType: '送信データの形式（Content-Type）に対応していません',
   internalError: 'サーバーでエラーが発生しました',
   notFound: 'お探しのデータが見つかりません',
   routeNotFound: 'お探しのページが見つかりません',
@@ -28,6 +30,8 @@ export const messagesJa = {
     arrayMax: (max: number) => `最大${max}件までです`,
     type: '形式が正しくありません',
     enum: '選択肢から選択してください',
+    integer: '半角数字で入力してください',
+    controlCharacter: '使用できない文字（制御文字）が含まれています',
   },
   auth: {
     loggedIn: 'ログインしました',

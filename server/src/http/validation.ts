@@ -87,3 +87,49 @@ export function toValidationError(errors: ErrorObject[], prefix = ''): DomainErr
   }
   return unknown ? validationError(fields, 'unknown_field', 400) : validationError(fields);
 }
+
+const DECIMAL_INTEGER = /^[+-]?\d+$/u;
+const DECIMAL_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/u;
+
+const typesOf = (schema: JsonSchema): string[] => {
+  const type = schema.type;
+  return Array.isArray(type) ? type.map(String) : typeof type === 'string' ? [type] : [];
+};
+
+const childSchema = (schema: JsonSchema, key: string | number): JsonSchema => {
+  if (typeof key === 'number') return (schema.items ?? {}) as JsonSchema;
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const additional = schema.additionalProperties;
+  return properties[key] ?? (typeof additional === 'object' && additional !== null ? (additional as JsonSchema) : {});
+};
+
+/**
+ * What JSON Schema cannot say about raw input, checked before ajv sees it. A NUL character is refused in every string
+ * (PostgreSQL text cannot hold one, so it would otherwise fail as a 500 deep in a query). Query, path and multipart
+ * values are coerced from strings: ajv reads them with Number(), which accepts `0x10`, `1e3` and ` 7 `, so an integer
+ * written any way but in decimal digits is refused here.
+ */
+export function screenInput(schema: JsonSchema, value: unknown, coerce: boolean, path: string[] = []): FieldErrors {
+  const errors: FieldErrors = {};
+  const add = (at: string[], message: string) => {
+    const field = at.join('.') || '_';
+    (errors[field] ??= []).push(message);
+  };
+  const walk = (s: JsonSchema, v: unknown, at: string[]): void => {
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) add(at, messagesJa.validation.controlCharacter);
+      else if (coerce && typesOf(s).includes('integer') && !typesOf(s).includes('string') && !DECIMAL_INTEGER.test(v)) add(at, messagesJa.validation.integer);
+      else if (coerce && typesOf(s).includes('number') && !typesOf(s).includes('string') && !DECIMAL_NUMBER.test(v)) add(at, messagesJa.validation.format);
+      return;
+    }
+    if (Array.isArray(v)) v.forEach((item, i) => walk(childSchema(s, i), item, [...at, String(i)]));
+    else if (typeof v === 'object' && v !== null) {
+      for (const [key, item] of Object.entries(v)) {
+        if (key.includes('\u0000')) add([...at, key.replaceAll('\u0000', '')], messagesJa.validation.controlCharacter);
+        else walk(childSchema(s, key), item, [...at, key]);
+      }
+    }
+  };
+  walk(schema, value, path);
+  return errors;
+}

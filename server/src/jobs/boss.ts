@@ -1,7 +1,6 @@
 import { PgBoss, fromPglite, type ConstructorOptions } from 'pg-boss';
 import type { Deps } from '../deps';
 import type { JobDefinition } from './job-definition';
-import { jobRegistry } from './registry';
 
 export interface JobRunner {
   boss: PgBoss;
@@ -11,7 +10,8 @@ export interface JobRunner {
 }
 
 export interface StartJobsOptions {
-  jobs?: JobDefinition[];
+  /** The jobs to work; the application's list is composition/jobs.ts (this foundation never imports modules). */
+  jobs: JobDefinition[];
   /** Seconds between polls; tests shorten it. */
   pollingIntervalSeconds?: number;
   schedule?: boolean;
@@ -20,8 +20,10 @@ export interface StartJobsOptions {
 // pg-boss shares the application's database. On PGlite it goes through the same single connection
 // (fromPglite + backend 'pglite'), so the worker polls gently and takes one job at a time: an eager worker
 // would queue ahead of API queries on that one connection.
-export async function startJobs(deps: Deps, options: StartJobsOptions = {}): Promise<JobRunner> {
-  const jobs = options.jobs ?? jobRegistry;
+const BATCH_SIZE = 5;
+
+export async function startJobs(deps: Deps, options: StartJobsOptions): Promise<JobRunner> {
+  const { jobs } = options;
   const embedded = deps.database.kind === 'pglite';
   const common: ConstructorOptions = { schema: 'pgboss', schedule: options.schedule ?? true, registerInstance: false };
   const boss =
@@ -33,16 +35,33 @@ export async function startJobs(deps: Deps, options: StartJobsOptions = {}): Pro
   for (const job of jobs) {
     await boss.createQueue(job.name);
     if (job.cron && options.schedule !== false) await boss.schedule(job.name, job.cron);
+  }
+  // Attached before any worker runs: a job that queues follow-up work (the auto-reply planner queues each send)
+  // must never find the queue detached, or that work would wait for the next sweep.
+  deps.jobs.attach((name, data, options) => boss.send(name, data, options?.startAfter ? { startAfter: options.startAfter } : undefined));
+  for (const job of jobs) {
+    // pg-boss waits the polling interval after every fetch; a full batch fetches again at once (burstWhenBatchFull),
+    // so a backlog (fifty automatic replies after one sync) drains back to back instead of one job per interval,
+    // while an idle queue still polls gently.
     await boss.work(
       job.name,
-      { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? (embedded ? 5 : 2) },
+      { batchSize: BATCH_SIZE, burstWhenBatchFull: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? (embedded ? 5 : 2) },
       async (batch) => {
-        for (const item of batch) await job.run(deps, item.data);
+        // One job's failure must not fail (and re-run) the others of its batch: it is failed alone, with pg-boss's
+        // retry policy; the rest complete when this handler returns.
+        for (const item of batch) {
+          try {
+            await job.run(deps, item.data);
+          } catch (error) {
+            if (batch.length === 1) throw error;
+            deps.logger.error({ err: error, job: job.name, id: item.id }, 'job failed');
+            await boss.fail(job.name, item.id, { message: error instanceof Error ? error.message : String(error) });
+          }
+        }
       },
     );
   }
-  // Request handlers (e.g. an export request) queue their work through deps.jobs from now on.
-  deps.jobs.attach((name, data, options) => boss.send(name, data, options?.startAfter ? { startAfter: options.startAfter } : undefined));
+  if (options.schedule !== false) for (const job of jobs.filter((j) => j.runAtStart)) await boss.send(job.name, {});
   deps.logger.info({ jobs: jobs.map((j) => j.name), embedded }, 'job workers started');
   return {
     boss,

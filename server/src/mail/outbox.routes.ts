@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
+import { TOKYO } from '../../../src/shared/dates/zone';
 import type { Db } from '../db/client';
 import { messagesJa } from '../http/messages.ja';
 import { listOutbox } from './outbox-mail';
@@ -7,7 +8,7 @@ import { listOutbox } from './outbox-mail';
 const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-const jst = (iso: string): string => DateTime.fromISO(iso).setZone('Asia/Tokyo').toFormat('yyyy/MM/dd HH:mm:ss');
+const jst = (iso: string): string => DateTime.fromISO(iso).setZone(TOKYO).toFormat('yyyy/MM/dd HH:mm:ss');
 
 /** The dev outbox, mounted only when no SMTP server is configured. */
 export async function registerOutboxRoutes(app: FastifyInstance, db: Db): Promise<void> {

@@ -15,7 +15,7 @@ import { replyManuscripts } from '../modules/reply-templates/reply-templates.tab
 import { reviewQrSettings } from '../modules/review-qr/review-qr.table';
 import { companyOf, insertReviews, linkDemo } from '../modules/reviews/reviews.testing';
 import { reviewReplyIntents, reviews, reviewSyncStates } from '../modules/reviews/reviews.table';
-import { companies } from '../modules/users/users.table';
+import { companies } from '../tenancy/tenancy.table';
 import type { TestResponse } from './http-client';
 import { loginAs, type Signed } from './http';
 import { createTestApp, type TestApp } from './test-app';

@@ -144,10 +144,6 @@ export type AccountGroup = {
 export type AccountGroupList = {
   data: AccountGroup[];
 };
-export type AccountGroupBody = {
-  message: string;
-  data: AccountGroup;
-};
 export type ErrorBody = {
   message: string;
   /** Stable machine-readable error code. */
@@ -155,6 +151,10 @@ export type ErrorBody = {
   errors?: {
     [key: string]: string[];
   };
+};
+export type AccountGroupBody = {
+  message: string;
+  data: AccountGroup;
 };
 export type GroupRequest = {
   name: string;

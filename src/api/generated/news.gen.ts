@@ -61,13 +61,6 @@ export type NewsList = {
   data: NewsItem[];
   pagination: Pagination;
 };
-export type NewsDetail = NewsItem & {
-  /** Plain text; line breaks are kept. */
-  body: string;
-};
-export type NewsDetailBody = {
-  data: NewsDetail;
-};
 export type ErrorBody = {
   message: string;
   /** Stable machine-readable error code. */
@@ -75,6 +68,13 @@ export type ErrorBody = {
   errors?: {
     [key: string]: string[];
   };
+};
+export type NewsDetail = NewsItem & {
+  /** Plain text; line breaks are kept. */
+  body: string;
+};
+export type NewsDetailBody = {
+  data: NewsDetail;
 };
 export type NewsInfoFlgBody = {
   data: {

@@ -90,10 +90,6 @@ export type ReplyManuscriptList = {
   data: ReplyManuscript[];
   pagination: Pagination;
 };
-export type ReplyManuscriptBody = {
-  message: string;
-  data: ReplyManuscript;
-};
 export type ErrorBody = {
   message: string;
   /** Stable machine-readable error code. */
@@ -101,6 +97,10 @@ export type ErrorBody = {
   errors?: {
     [key: string]: string[];
   };
+};
+export type ReplyManuscriptBody = {
+  message: string;
+  data: ReplyManuscript;
 };
 export type ReplyManuscriptRequest = {
   title: string;

@@ -13,4 +13,12 @@ export type GetHealthApiResponse =
     status: "ok";
   };
 export type GetHealthApiArg = void;
+export type ErrorBody = {
+  message: string;
+  /** Stable machine-readable error code. */
+  code?: string;
+  errors?: {
+    [key: string]: string[];
+  };
+};
 export const { useGetHealthQuery, useLazyGetHealthQuery } = injectedRtkApi;

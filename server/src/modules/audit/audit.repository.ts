@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { countInt } from '../../db/count';
 import { auditLogs } from '../auth/auth.table';
-import { companies, users } from '../users/users.table';
+import { companies, users } from '../../tenancy/tenancy.table';
 
 export interface AuditRow {
   id: number;

@@ -2,7 +2,7 @@ import { startJobs } from '../../jobs/boss';
 import { loginAs } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { sessions } from './auth.table';
-import { purgeSessions } from './auth.jobs';
+import { purgeSessions, sessionsPurgeJob } from './auth.jobs';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,7 +32,7 @@ it('sessions.purge deletes sessions that expired or were revoked more than a day
 it('pg-boss runs sessions.purge on the same database', async () => {
   await loginAs(t, 'partner');
   t.clock.advance(3 * 86_400);
-  const runner = await startJobs(t.deps, { pollingIntervalSeconds: 0.5, schedule: false });
+  const runner = await startJobs(t.deps, { jobs: [sessionsPurgeJob], pollingIntervalSeconds: 0.5, schedule: false });
   try {
     await runner.trigger('sessions.purge');
     const deadline = Date.now() + 20_000;

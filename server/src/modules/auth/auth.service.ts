@@ -2,11 +2,11 @@ import type { Deps } from '../../deps';
 import type { AuthContext } from '../../http/auth-context';
 import { DomainError } from '../../http/errors';
 import { messagesJa } from '../../http/messages.ja';
-import { toActor, toUserInfomation, type UserInfomation } from '../users/users.mapper';
-import { findActiveUserByLogin, updatePasswordHash } from '../users/users.repository';
+import { toActor, toUserInfomation, type UserInfomation } from '../../tenancy/tenancy.mapper';
+import { findActiveUserByLogin, updatePasswordHash } from '../../tenancy/tenancy.repository';
 import { burnPasswordCheck, hashPassword, temporaryPassword, verifyPassword } from './password';
 import { findLiveSession, insertSession, revokeSession, revokeUserSessions } from './sessions.repository';
-import { hashToken, newToken } from './tokens';
+import { hashToken, newToken } from '../../tokens';
 
 type Ownership = 'allgrow' | 'partner';
 

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
+import { users } from '../../tenancy/tenancy.table';
 
 export const sessions = pgTable(
   'sessions',

@@ -3,11 +3,11 @@ import { toJstDateTime } from '../../formats';
 import type { AuthContext } from '../../http/auth-context';
 import { DomainError, validationError } from '../../http/errors';
 import { messagesJa } from '../../http/messages.ja';
-import { toActor, toUserInfomation, type UserInfomation } from '../users/users.mapper';
-import { findActiveUserById, findImpersonationTarget } from '../users/users.repository';
+import { toActor, toUserInfomation, type UserInfomation } from '../../tenancy/tenancy.mapper';
+import { findActiveUserById, findImpersonationTarget } from '../../tenancy/tenancy.repository';
 import { startSession, type StartedSession } from './auth.service';
 import { consumeImpersonationLink, insertImpersonationLink } from './sessions.repository';
-import { hashToken, newToken } from './tokens';
+import { hashToken, newToken } from '../../tokens';
 
 export interface ImpersonationLink {
   url: string;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { demoUsers } from '../../db/seed-demo';
 import { loginAs, setCookieOf, signedFromToken, type Signed } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { users } from '../users/users.table';
+import { users } from '../../tenancy/tenancy.table';
 import { auditLogs } from './auth.table';
 
 let t: TestApp;

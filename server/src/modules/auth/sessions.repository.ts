@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, users, type CompanyRow, type UserRow } from '../users/users.table';
+import { companies, users, type CompanyRow, type UserRow } from '../../tenancy/tenancy.table';
 import { auditLogs, impersonationLinks, sessions, type SessionRow } from './auth.table';
 
 export interface NewSession {

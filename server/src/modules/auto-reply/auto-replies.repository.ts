@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countInt } from '../../db/count';
+import { claim, claimOne, complete, defineIntentTable, fail, staleClaims } from '../../jobs/intents';
 import { localAccounts } from '../local-accounts/local-accounts.table';
 import { reviews } from '../reviews/reviews.table';
 import { autoReplies, type AutoReplyRow } from './auto-reply.table';
@@ -15,52 +16,39 @@ export async function insertPlannedReply(db: Db, values: NewAutoReply): Promise<
   return row ?? null;
 }
 
-const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+/** auto_replies as an intent table: scheduled → sending (send_after is rewritten to the claim time) → sent or failed. */
+export const autoReplyIntents = defineIntentTable({
+  table: autoReplies,
+  columns: { id: 'id', status: 'status', attempts: 'attempts', claimedAt: 'sendAfter', errorMessage: 'errorMessage', completedAt: 'sentAt' },
+  states: { ready: ['scheduled'], claimed: 'sending', done: 'sent', failed: 'failed' },
+});
 
-// The claim: due scheduled rows, and rows left in 'sending' by a worker that died (send_after is rewritten to the
-// claim time, so it tells how long a row has been sending). One UPDATE … RETURNING with SKIP LOCKED, and the
-// conditions checked again on the row, so two workers never take the same row.
+// The claim: due scheduled rows, and rows left in 'sending' by a worker that died (its claim went stale).
 const claimable = (now: Date, staleBefore: Date): SQL =>
-  or(and(eq(autoReplies.status, 'scheduled'), lte(autoReplies.sendAfter, now)), and(eq(autoReplies.status, 'sending'), lt(autoReplies.sendAfter, staleBefore))) as SQL;
+  or(and(eq(autoReplies.status, 'scheduled'), lte(autoReplies.sendAfter, now)), staleClaims(autoReplyIntents, staleBefore)) as SQL;
 
-const claimSet = (now: Date) => ({ status: 'sending' as const, attempts: sql`${autoReplies.attempts} + 1`, sendAfter: now });
-
-export async function claimDueReplies(db: Db, input: { now: Date; staleBefore: Date; limit: number }): Promise<AutoReplyRow[]> {
-  const due = sql`(select due.id from auto_replies due where (due.status = 'scheduled' and due.send_after <= ${iso(input.now)}) or (due.status = 'sending' and due.send_after < ${iso(input.staleBefore)}) order by due.send_after, due.id limit ${input.limit} for update skip locked)`;
-  return db
-    .update(autoReplies)
-    .set(claimSet(input.now))
-    .where(and(inArray(autoReplies.id, due), claimable(input.now, input.staleBefore)))
-    .returning();
-}
+export const claimDueReplies = (db: Db, input: { now: Date; staleBefore: Date; limit: number }): Promise<AutoReplyRow[]> =>
+  claim(db, autoReplyIntents, { now: input.now, limit: input.limit, where: claimable(input.now, input.staleBefore) });
 
 /** The queued send of one row: only when it is still scheduled and due (a second delivery finds nothing). */
-export async function claimReplyById(db: Db, id: number, input: { now: Date; staleBefore: Date }): Promise<AutoReplyRow | null> {
-  const [row] = await db
-    .update(autoReplies)
-    .set(claimSet(input.now))
-    .where(and(eq(autoReplies.id, id), claimable(input.now, input.staleBefore)))
-    .returning();
-  return row ?? null;
-}
+export const claimReplyById = (db: Db, id: number, input: { now: Date; staleBefore: Date }): Promise<AutoReplyRow | null> =>
+  claimOne(db, autoReplyIntents, id, { now: input.now, where: claimable(input.now, input.staleBefore) });
 
 /**
  * A person approves a held (or failed) reply: it is taken for sending with the final text. A failed row gets a new
  * idempotency key because its previous write ended for certain; a held row was never sent and keeps its own.
  */
 export async function claimForApproval(db: Db, companyId: number, id: number, input: { draft: string; userId: number; now: Date; freshKey: string }): Promise<AutoReplyRow | null> {
-  const [row] = await db
-    .update(autoReplies)
-    .set({
-      ...claimSet(input.now),
+  return claimOne(db, autoReplyIntents, id, {
+    now: input.now,
+    where: and(eq(autoReplies.companyId, companyId), inArray(autoReplies.status, ['awaiting_approval', 'failed'])),
+    set: {
       draft: input.draft,
       decidedByUserId: input.userId,
       errorMessage: null,
       idempotencyKey: sql`case when ${autoReplies.status} = 'failed' then ${input.freshKey} else ${autoReplies.idempotencyKey} end`,
-    })
-    .where(and(eq(autoReplies.companyId, companyId), eq(autoReplies.id, id), inArray(autoReplies.status, ['awaiting_approval', 'failed'])))
-    .returning();
-  return row ?? null;
+    },
+  });
 }
 
 export async function rejectReply(db: Db, companyId: number, id: number, input: { userId: number | null; message: string | null }): Promise<AutoReplyRow | null> {
@@ -72,24 +60,15 @@ export async function rejectReply(db: Db, companyId: number, id: number, input: 
   return row ?? null;
 }
 
-/** The outcome of a send this worker claimed; a row someone else moved on in the meantime is left alone. */
-export async function finishReply(db: Db, id: number, outcome: { status: Extract<AutoReplyStatus, 'sent' | 'failed' | 'rejected'>; at: Date; message: string | null }) {
-  const [row] = await db
-    .update(autoReplies)
-    .set({ status: outcome.status, errorMessage: outcome.message, ...(outcome.status === 'sent' ? { sentAt: outcome.at } : {}) })
-    .where(and(eq(autoReplies.id, id), eq(autoReplies.status, 'sending')))
-    .returning();
-  return row ?? null;
+/** The outcome of a send this worker claimed (attempt: its claim); a row someone else moved on in the meantime is left alone. */
+export async function finishReply(db: Db, id: number, outcome: { status: Extract<AutoReplyStatus, 'sent' | 'failed' | 'rejected'>; at: Date; message: string | null; attempt: number }) {
+  if (outcome.status === 'sent') return complete(db, autoReplyIntents, id, { at: outcome.at, attempt: outcome.attempt, set: { errorMessage: outcome.message } });
+  return fail(db, autoReplyIntents, id, outcome.message, { at: outcome.at, attempt: outcome.attempt, status: outcome.status });
 }
 
 /** A transient failure: try again later with a new key (the failed write is over, so a new one cannot double it). */
-export async function rescheduleReply(db: Db, id: number, input: { sendAfter: Date; freshKey: string; message: string }) {
-  const [row] = await db
-    .update(autoReplies)
-    .set({ status: 'scheduled', sendAfter: input.sendAfter, idempotencyKey: input.freshKey, errorMessage: input.message })
-    .where(and(eq(autoReplies.id, id), eq(autoReplies.status, 'sending')))
-    .returning();
-  return row ?? null;
+export async function rescheduleReply(db: Db, id: number, input: { sendAfter: Date; freshKey: string; message: string; attempt: number; at: Date }) {
+  return fail(db, autoReplyIntents, id, input.message, { at: input.at, attempt: input.attempt, status: 'scheduled', set: { sendAfter: input.sendAfter, idempotencyKey: input.freshKey } });
 }
 
 export interface AutoReplyListRow {

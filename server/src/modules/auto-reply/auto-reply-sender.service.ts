@@ -1,18 +1,15 @@
 import type { Deps } from '../../deps';
 import { DomainError } from '../../http/errors';
+import { staleBefore, whileClaimed } from '../../jobs/intents';
 import { sendReviewReply } from '../reviews/review-reply.service';
 import { findReplyContext } from './auto-reply-reviews.repository';
-import { claimDueReplies, claimReplyById, finishReply, rescheduleReply } from './auto-replies.repository';
+import { autoReplyIntents, claimDueReplies, claimReplyById, finishReply, rescheduleReply } from './auto-replies.repository';
 import { newIdempotencyKey } from './auto-reply-planner.service';
 import { autoReplyMessagesJa as m } from './auto-reply.messages.ja';
 import type { AutoReplyRow } from './auto-reply.table';
 
-/**
- * A row still 'sending' after this long belongs to a worker that died mid-way. It is sent again with the SAME
- * idempotency key, so the reply intent it left behind is completed rather than duplicated. Longer than any one
- * provider call with its retries can take.
- */
-export const STALE_SENDING_MS = 10 * 60_000;
+// A row still 'sending' past INTENT_STALE_SECONDS (its claim not renewed) belongs to a worker that died mid-way. It is
+// sent again with the SAME idempotency key, so the reply intent it left behind is completed rather than duplicated.
 const SEND_BATCH = 20;
 /** Automatic attempts for transient failures (rate limits, provider outages); after that the row is failed. */
 export const MAX_AUTOMATIC_ATTEMPTS = 3;
@@ -25,23 +22,29 @@ export interface Delivery {
   error: DomainError | null;
 }
 
-const staleBefore = (now: Date): Date => new Date(now.getTime() - STALE_SENDING_MS);
-
 // A reply the review got by other means (the inbox, or Google directly) wins: the automatic one is not sent and the
 // row ends 'rejected' with the reason, which keeps 'failed' for rows a person should look at.
 const repliedElsewhere = (context: { replyComment: string | null; replyState: string; ownIntent: boolean }): boolean =>
   !context.ownIntent && (context.replyComment !== null || context.replyState === 'sending' || context.replyState === 'replied');
 
 async function finish(deps: Deps, row: AutoReplyRow, status: 'sent' | 'failed' | 'rejected', message: string | null, error: DomainError | null = null): Promise<Delivery> {
-  const done = await finishReply(deps.db, row.id, { status, at: deps.clock.now(), message });
+  const done = await finishReply(deps.db, row.id, { status, at: deps.clock.now(), message, attempt: row.attempts });
   return { row: done ?? row, error };
 }
 
 /**
  * Sends one claimed ('sending') row through the reviews module, which writes the reply exactly once per idempotency
  * key. Automatic sends retry transient failures later with a fresh key; a person's approval reports them at once.
+ * The claim is renewed meanwhile, so a slow provider call is not taken for a dead worker's.
  */
-export async function deliver(deps: Deps, row: AutoReplyRow, options: { userId: number | null; retryTransient: boolean }): Promise<Delivery> {
+export const deliver = (deps: Deps, row: AutoReplyRow, options: DeliverOptions): Promise<Delivery> => whileClaimed(deps, autoReplyIntents, row, () => send(deps, row, options));
+
+interface DeliverOptions {
+  userId: number | null;
+  retryTransient: boolean;
+}
+
+async function send(deps: Deps, row: AutoReplyRow, options: DeliverOptions): Promise<Delivery> {
   const context = await findReplyContext(deps.db, row.companyId, row.reviewId, row.idempotencyKey);
   if (!context) return finish(deps, row, 'failed', m.reviewGone);
   if (repliedElsewhere(context)) return finish(deps, row, 'rejected', m.repliedManually);
@@ -55,7 +58,7 @@ export async function deliver(deps: Deps, row: AutoReplyRow, options: { userId: 
     const message = domain?.message ?? m.sendFailed;
     if (options.retryTransient && domain && TRANSIENT_STATUSES.has(domain.statusCode) && row.attempts < MAX_AUTOMATIC_ATTEMPTS) {
       const sendAfter = new Date(deps.clock.now().getTime() + RETRY_DELAY_MS * row.attempts);
-      const rescheduled = await rescheduleReply(deps.db, row.id, { sendAfter, freshKey: newIdempotencyKey(row.reviewId), message });
+      const rescheduled = await rescheduleReply(deps.db, row.id, { sendAfter, freshKey: newIdempotencyKey(row.reviewId), message, attempt: row.attempts, at: deps.clock.now() });
       return { row: rescheduled ?? row, error: domain };
     }
     return finish(deps, row, 'failed', message, domain ?? new DomainError('auto_reply_failed', 502, message));
@@ -64,16 +67,20 @@ export async function deliver(deps: Deps, row: AutoReplyRow, options: { userId: 
 
 /** The queued send of one planned row (a second delivery of the job finds it no longer scheduled). */
 export async function sendAutoReplyNow(deps: Deps, id: number): Promise<Delivery | null> {
-  const now = deps.clock.now();
-  const row = await claimReplyById(deps.db, id, { now, staleBefore: staleBefore(now) });
+  const row = await claimReplyById(deps.db, id, { now: deps.clock.now(), staleBefore: staleBefore(deps) });
   return row ? deliver(deps, row, { userId: null, retryTransient: true }) : null;
 }
 
 /** The minute sweep: every due row, and rows a dead worker left in 'sending'. */
 export async function sendDueAutoReplies(deps: Deps): Promise<Delivery[]> {
-  const now = deps.clock.now();
-  const rows = await claimDueReplies(deps.db, { now, staleBefore: staleBefore(now), limit: SEND_BATCH });
   const deliveries: Delivery[] = [];
-  for (const row of rows) deliveries.push(await deliver(deps, row, { userId: null, retryTransient: true }));
+  // One claim per send: a row claimed ahead of a long batch would go stale (unrenewed) before its turn.
+  for (let sent = 0; sent < SEND_BATCH; sent += 1) {
+    const [row] = await claimDueReplies(deps.db, { now: deps.clock.now(), staleBefore: staleBefore(deps), limit: 1 });
+    if (!row) break;
+    const delivery = await deliver(deps, row, { userId: null, retryTransient: true });
+    deps.logger.debug({ autoReplyId: row.id, attempt: row.attempts, status: delivery.row.status }, 'automatic reply swept');
+    deliveries.push(delivery);
+  }
   return deliveries;
 }

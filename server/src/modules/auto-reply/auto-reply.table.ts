@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { localAccounts } from '../local-accounts/local-accounts.table';
 import { reviews } from '../reviews/reviews.table';
-import { companies, users } from '../users/users.table';
+import { companies, users } from '../../tenancy/tenancy.table';
 
 /** Fixed reply texts by star rating ('1' … '5'). */
 export type FixedTextsByRating = Partial<Record<'1' | '2' | '3' | '4' | '5', string>>;
@@ -48,9 +48,10 @@ export const autoReplies = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id),
+    // A review the provider no longer lists is deleted by the reviews module, which does not know this table.
     reviewId: integer('review_id')
       .notNull()
-      .references(() => reviews.id),
+      .references(() => reviews.id, { onDelete: 'cascade' }),
     localAccountId: integer('local_account_id')
       .notNull()
       .references(() => localAccounts.id),

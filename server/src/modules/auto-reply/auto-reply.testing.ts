@@ -4,7 +4,7 @@ import type { DemoUser } from '../../testing/http';
 import type { TestApp } from '../../testing/test-app';
 import { localAccounts } from '../local-accounts/local-accounts.table';
 import { reviews, type ReviewRow } from '../reviews/reviews.table';
-import { users } from '../users/users.table';
+import { users } from '../../tenancy/tenancy.table';
 
 // Rows for unit-level tests of automatic replies: a linked store and its reviews inserted directly. End-to-end tests
 // link stores through the Google emulator instead (linking-flow-testing.ts).

@@ -1,8 +1,8 @@
 import type { components } from '../../generated/openapi';
 import { validationError, type FieldErrors } from '../../http/errors';
 import { messagesJa } from '../../http/messages.ja';
-import { parseSlashDate } from './coupon-dates';
 import { couponReviewsMessagesJa as m } from './coupon-reviews.messages.ja';
+import { slashToIsoDate } from '../../../../src/shared/dates/calendar-date';
 import { FORBIDDEN_CHARACTERS } from '../../../../src/shared/validation/text-patterns';
 
 export type CampaignInput = components['schemas']['CouponCampaignInput'];
@@ -39,8 +39,8 @@ export function validateCampaignInput(input: CampaignInput): CampaignValues {
     if (FORBIDDEN_CHARACTERS.test(value)) add(field, m.validation.forbiddenChars);
     if (SINGLE_LINE_FIELDS.has(field) && LINE_BREAK.test(value)) add(field, m.validation.noLineBreaks);
   }
-  const validFrom = input.valid_from === null ? null : parseSlashDate(input.valid_from);
-  const validUntil = input.valid_until === null ? null : parseSlashDate(input.valid_until);
+  const validFrom = input.valid_from === null ? null : slashToIsoDate(input.valid_from);
+  const validUntil = input.valid_until === null ? null : slashToIsoDate(input.valid_until);
   if (input.valid_from !== null && validFrom === null) add('valid_from', m.validation.invalidDate);
   if (input.valid_until !== null && validUntil === null) add('valid_until', m.validation.invalidDate);
   if (validFrom !== null && validUntil !== null && validFrom > validUntil) add('valid_until', m.validation.validRange);

@@ -2,7 +2,7 @@ import type { Deps } from '../../deps';
 import type { AuthContext } from '../../http/auth-context';
 import { DomainError, notFound } from '../../http/errors';
 import { pageWindow, toPagination } from '../../http/pagination';
-import { newToken } from '../auth/tokens';
+import { newToken } from '../../tokens';
 import { requireLinked } from '../local-accounts/linking.service';
 import { validateCampaignInput, type CampaignInput } from './coupon-campaign.validation';
 import { countManageable, findCampaign, insertCampaign, listCampaigns, setEnabled, updateCampaign } from './coupon-campaigns.repository';

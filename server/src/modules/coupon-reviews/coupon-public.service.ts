@@ -1,12 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { addDays, isoToSlashDate, slashToIsoDate, todayInTokyo } from '../../../../src/shared/dates/calendar-date';
 import { toJstDateTime } from '../../formats';
 import type { Deps } from '../../deps';
 import { DomainError, notFound } from '../../http/errors';
-import { hashToken, newToken } from '../auth/tokens';
+import { hashToken, newToken } from '../../tokens';
 import { validateFeedback } from './coupon-campaign.validation';
 import { findCampaignByToken, type CampaignView } from './coupon-campaigns.repository';
-import { addDays, earlierDay, jstToday, toSlashDate } from './coupon-dates';
 import { couponCodeTaken, findIssuedCoupon, insertFeedbackWithCoupon } from './coupon-feedback.repository';
 import { checkCouponReviewRate } from './coupon-review-rate-limit';
 import { couponReviewsMessagesJa as m } from './coupon-reviews.messages.ja';
@@ -16,12 +16,21 @@ type PublicDeps = Pick<Deps, 'db' | 'clock'>;
 // Compliance (docs/providers.md): the coupon thanks the customer for feedback left in this form. Nothing here looks
 // at the rating or asks for a public review: every accepted submission gets its coupon.
 
+/** The earlier of two optional days (null means "no end"). */
+const earlierDay = (a: string | null, b: string | null): string | null => {
+  if (a === null) return b;
+  if (b === null) return a;
+  return a <= b ? a : b;
+};
+
 /** Open when the store's flag is on, the store is still linked, and today (Tokyo) is inside the validity. */
 export const isAccepting = (campaign: CampaignView, now: Date): boolean => {
   if (!campaign.enabled || !campaign.storeLinked) return false;
-  const today = jstToday(now);
-  if (campaign.validFrom !== null && today < campaign.validFrom) return false;
-  if (campaign.validUntil !== null && today > campaign.validUntil) return false;
+  const today = todayInTokyo(now);
+  const from = isoToSlashDate(campaign.validFrom);
+  const until = isoToSlashDate(campaign.validUntil);
+  if (from !== null && today < from) return false;
+  if (until !== null && today > until) return false;
   return true;
 };
 
@@ -66,8 +75,9 @@ export async function submitCouponReview(deps: PublicDeps, http: { request: Fast
 
   // The customer keeps the raw token (it opens /coupon); the database only ever holds its hash.
   const couponToken = newToken();
-  const issuedOn = jstToday(now);
-  const validUntil = earlierDay(campaign.validUntil, campaign.validDays === null ? null : addDays(issuedOn, campaign.validDays));
+  // The days are SQL date columns (YYYY-MM-DD), which compare as strings like the days they name.
+  const byValidDays = campaign.validDays === null ? null : slashToIsoDate(addDays(todayInTokyo(now), campaign.validDays));
+  const validUntil = earlierDay(campaign.validUntil, byValidDays);
   await deps.db.transaction(async (tx) => {
     let couponCode = newCouponCode();
     while (await couponCodeTaken(tx, campaign.id, couponCode)) couponCode = newCouponCode();
@@ -99,7 +109,7 @@ export async function getIssuedCoupon(deps: Pick<Deps, 'db'>, token: string) {
       coupon_content: coupon.couponContent,
       coupon_terms: coupon.couponTerms,
       coupon_code: coupon.couponCode,
-      valid_until: toSlashDate(coupon.validUntil),
+      valid_until: isoToSlashDate(coupon.validUntil),
       issued_at: toJstDateTime(coupon.issuedAt),
     },
   };

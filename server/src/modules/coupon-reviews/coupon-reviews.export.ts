@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
+import { isCalendarDate, isoToSlashDate } from '../../../../src/shared/dates/calendar-date';
 import { toJstDateTime } from '../../formats';
 import type { ExportWriter } from '../exports/export-writers';
 import { addDataSheet, toJstWallClock } from '../exports/xlsx-sheet';
-import { toSlashDate } from './coupon-dates';
 import { loadFeedbackForExport } from './coupon-feedback.repository';
 import { resolveFeedbackFilter, type FeedbackQuery } from './coupon-feedback.filter';
 import { couponReviewsMessagesJa } from './coupon-reviews.messages.ja';
@@ -10,7 +10,6 @@ import { couponReviewsMessagesJa } from './coupon-reviews.messages.ja';
 /** A data file holds at most this many rows (newest first); Excel itself stops near a million. */
 export const COUPON_EXPORT_MAX_ROWS = 100_000;
 
-const DAY = /^\d{4}\/\d{2}\/\d{2}$/;
 const KEY = /^g_[1-9][0-9]*$/;
 
 // The params were checked when the export was requested; a row edited by hand (or an old shape) fails the export
@@ -18,8 +17,8 @@ const KEY = /^g_[1-9][0-9]*$/;
 export const readExportParams = (params: Record<string, unknown>): FeedbackQuery => {
   const { local_account_ids: keys = [], start_at: startAt = null, end_at: endAt = null } = params;
   if (!Array.isArray(keys) || !keys.every((k) => typeof k === 'string' && KEY.test(k))) throw new Error('coupon_reviews export: bad local_account_ids');
-  if (startAt !== null && !(typeof startAt === 'string' && DAY.test(startAt))) throw new Error('coupon_reviews export: bad start_at');
-  if (endAt !== null && !(typeof endAt === 'string' && DAY.test(endAt))) throw new Error('coupon_reviews export: bad end_at');
+  if (startAt !== null && !(typeof startAt === 'string' && isCalendarDate(startAt))) throw new Error('coupon_reviews export: bad start_at');
+  if (endAt !== null && !(typeof endAt === 'string' && isCalendarDate(endAt))) throw new Error('coupon_reviews export: bad end_at');
   return { local_account_ids: keys as string[], start_at: startAt ?? undefined, end_at: endAt ?? undefined };
 };
 
@@ -51,7 +50,7 @@ export const writeCouponReviewsExport: ExportWriter = async (db, request) => {
       rating: row.rating,
       comment: row.comment ?? '',
       couponCode: row.couponCode,
-      validUntil: toSlashDate(row.validUntil) ?? '',
+      validUntil: isoToSlashDate(row.validUntil) ?? '',
       visibleOnMap: row.visibleOnMap ? m.yes : m.no,
     });
   }

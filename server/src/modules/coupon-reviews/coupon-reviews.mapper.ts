@@ -1,8 +1,8 @@
+import { isoToSlashDate } from '../../../../src/shared/dates/calendar-date';
 import { toJstDateTime } from '../../formats';
 import type { components } from '../../generated/openapi';
 import { toAccountKey } from '../local-accounts/local-account-keys';
 import type { CampaignView } from './coupon-campaigns.repository';
-import { toSlashDate } from './coupon-dates';
 import type { FeedbackRow } from './coupon-feedback.repository';
 
 type Schemas = components['schemas'];
@@ -20,8 +20,8 @@ export const toCampaign = (row: CampaignView, publicOrigin: string): Schemas['Co
   coupon_title: row.couponTitle,
   coupon_content: row.couponContent,
   coupon_terms: row.couponTerms,
-  valid_from: toSlashDate(row.validFrom),
-  valid_until: toSlashDate(row.validUntil),
+  valid_from: isoToSlashDate(row.validFrom),
+  valid_until: isoToSlashDate(row.validUntil),
   valid_days: row.validDays,
   page_title: row.pageTitle,
   page_message: row.pageMessage,

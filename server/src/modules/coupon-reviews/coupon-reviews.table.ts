@@ -1,7 +1,7 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { localAccounts } from '../local-accounts/local-accounts.table';
 import { reviews } from '../reviews/reviews.table';
-import { companies } from '../users/users.table';
+import { companies } from '../../tenancy/tenancy.table';
 
 // A coupon campaign of one Google-linked store: what the coupon gives, its validity and the texts of the public
 // feedback page. The public page is reached by an unguessable token; `enabled` is the store's coupon review flag.

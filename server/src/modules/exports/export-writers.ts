@@ -1,7 +1,5 @@
 import type { Db } from '../../db/client';
 import type { ExportFormat, ExportKind } from './exports.table';
-import { writeCouponReviewsExport } from '../coupon-reviews/coupon-reviews.export';
-import { writeReviewsExport } from '../reviews/reviews.export';
 import { loadStoreList } from './store-list.data';
 import { writeStoreListPdf } from './store-list.pdf';
 import { writeStoreListXlsx } from './store-list.xlsx';
@@ -21,12 +19,26 @@ export interface ExportRequest {
 
 export type ExportWriter = (db: Db, request: ExportRequest) => Promise<Buffer>;
 
-// One writer per kind of data file; a new export (reviews, ranks, reports) adds its kind here.
+const notInstalled =
+  (kind: ExportKind): ExportWriter =>
+  async () => {
+    throw new Error(`No ${kind} export writer installed (composition/export-writers.ts installs them)`);
+  };
+
+// One writer per kind of data file. The store list is this module's own; the other kinds belong to the modules whose
+// data they write, which import this one, so composition/export-writers.ts installs them instead of this file
+// importing them back.
 export const exportWriters: Record<ExportKind, ExportWriter> = {
   store_list: async (db, request) => {
     const data = await loadStoreList(db, request.companyId, request.generatedAt);
     return request.format === 'xlsx' ? writeStoreListXlsx(data) : writeStoreListPdf(data);
   },
-  reviews: writeReviewsExport,
-  coupon_reviews: writeCouponReviewsExport,
+  reviews: notInstalled('reviews'),
+  coupon_reviews: notInstalled('coupon_reviews'),
 };
+
+export type ModuleExportKind = Exclude<ExportKind, 'store_list'>;
+
+export function installExportWriters(writers: Record<ModuleExportKind, ExportWriter>): void {
+  Object.assign(exportWriters, writers);
+}

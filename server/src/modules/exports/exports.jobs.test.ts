@@ -3,7 +3,7 @@ import { exportChannel } from '../../realtime/broadcaster';
 import type { FileStorage } from '../../storage/file-storage';
 import { loginAs, type Signed } from '../../testing/http';
 import { createExportsTestApp, type ExportsTestApp } from './exports.testing';
-import { runExport, sweepExports } from './exports.jobs';
+import { exportsRunJob, runExport, sweepExports } from './exports.jobs';
 import { exportFiles } from './exports.table';
 
 let t: ExportsTestApp;
@@ -71,7 +71,7 @@ it('created = completed + failed once every job has run', async () => {
 });
 
 it('pg-boss runs exports.run for a request on the same database and the event arrives', async () => {
-  const runner = await startJobs(t.deps, { pollingIntervalSeconds: 0.5, schedule: false });
+  const runner = await startJobs(t.deps, { jobs: [exportsRunJob], pollingIntervalSeconds: 0.5, schedule: false });
   try {
     const id = await requestExport('xlsx');
     const deadline = Date.now() + 30_000;

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countInt } from '../../db/count';
+import { claimOne, complete, defineIntentTable, fail, releaseStale } from '../../jobs/intents';
 import { exportFiles, type ExportFileRow, type ExportFormat, type ExportKind } from './exports.table';
 
 export interface OwnerScope {
@@ -19,33 +20,21 @@ export async function insertExport(
   return row;
 }
 
+/** export_files as an intent table: queued → running (started_at is the claim time) → completed or failed. */
+export const exportIntents = defineIntentTable({
+  table: exportFiles,
+  columns: { id: 'id', status: 'status', attempts: 'attempts', claimedAt: 'startedAt', errorMessage: 'errorMessage', completedAt: 'completedAt', failedAt: 'completedAt' },
+  states: { ready: ['queued'], claimed: 'running', done: 'completed', failed: 'failed' },
+});
+
 /** Takes a queued export for one run; null when it is running elsewhere, done or failed (a retried job is a no-op). */
-export async function claimExport(db: Db, id: number, now: Date): Promise<ExportFileRow | null> {
-  const [row] = await db
-    .update(exportFiles)
-    .set({ status: 'running', attempts: sql`${exportFiles.attempts} + 1`, startedAt: now, errorMessage: null })
-    .where(and(eq(exportFiles.id, id), eq(exportFiles.status, 'queued')))
-    .returning();
-  return row ?? null;
-}
+export const claimExport = (db: Db, id: number, now: Date): Promise<ExportFileRow | null> => claimOne(db, exportIntents, id, { now, set: { errorMessage: null } });
 
-export async function completeExport(db: Db, id: number, done: { fileKey: string; size: number; completedAt: Date; expiresAt: Date }) {
-  const [row] = await db
-    .update(exportFiles)
-    .set({ status: 'completed', ...done })
-    .where(and(eq(exportFiles.id, id), eq(exportFiles.status, 'running')))
-    .returning();
-  return row ?? null;
-}
+/** null when the row is no longer this run's claim (the sweep took it again after its worker looked dead). */
+export const completeExport = (db: Db, claimed: ExportFileRow, done: { fileKey: string; size: number; completedAt: Date; expiresAt: Date }) =>
+  complete(db, exportIntents, claimed.id, { at: done.completedAt, attempt: claimed.attempts, set: { fileKey: done.fileKey, size: done.size, expiresAt: done.expiresAt } });
 
-export async function failExport(db: Db, id: number, errorMessage: string, at: Date) {
-  const [row] = await db
-    .update(exportFiles)
-    .set({ status: 'failed', errorMessage, completedAt: at })
-    .where(and(eq(exportFiles.id, id), eq(exportFiles.status, 'running')))
-    .returning();
-  return row ?? null;
-}
+export const failExport = (db: Db, claimed: ExportFileRow, errorMessage: string, at: Date) => fail(db, exportIntents, claimed.id, errorMessage, { at, attempt: claimed.attempts });
 
 export async function requeueFailedExport(db: Db, id: number, scope: OwnerScope): Promise<ExportFileRow | null> {
   const [row] = await db
@@ -70,13 +59,10 @@ export async function listOwnExports(db: Db, scope: OwnerScope, page: { limit: n
 
 /**
  * The sweep's work list: queued rows nobody dispatched (a process without workers, a lost send) and running rows
- * whose worker died (older than staleBefore), which go back to queued first.
+ * whose worker died (claimed before staleBefore), which go back to queued first.
  */
 export async function findExportsToSweep(db: Db, queuedBefore: Date, staleBefore: Date, limit: number): Promise<number[]> {
-  await db
-    .update(exportFiles)
-    .set({ status: 'queued' })
-    .where(and(eq(exportFiles.status, 'running'), lt(exportFiles.startedAt, staleBefore)));
+  await releaseStale(db, exportIntents, staleBefore);
   const rows = await db
     .select({ id: exportFiles.id })
     .from(exportFiles)

@@ -1,10 +1,11 @@
 import { DateTime } from 'luxon';
+import { TOKYO } from '../../../../src/shared/dates/zone';
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../../http/auth-context';
 import { DomainError, notFound } from '../../http/errors';
 import { pageWindow, toPagination } from '../../http/pagination';
 import type { StoredFile } from '../../storage/file-storage';
-import { EXPORTS_RUN } from './exports.jobs';
+import { exportsRunJob } from './exports.jobs';
 import { exportsMessagesJa } from './exports.messages.ja';
 import { isExpired, toDataFile } from './exports.mapper';
 import { findOwnExport, insertExport, listOwnExports, requeueFailedExport, type OwnerScope } from './exports.repository';
@@ -14,14 +15,8 @@ import type { ExportFormat, ExportKind } from './exports.table';
 // another company, gets 404 as if the file did not exist.
 const scopeOf = (auth: AuthContext): OwnerScope => ({ userId: auth.user.id, companyId: auth.company.id });
 
-const dispatch = async (deps: Deps, exportId: number) => {
-  // Not sent (no workers in this process) or the send failed: the row stays queued and the exports.run sweep takes it.
-  try {
-    await deps.jobs.send(EXPORTS_RUN, { exportId });
-  } catch (error) {
-    deps.logger.warn({ err: error, exportId }, 'export dispatch failed; left for the sweep');
-  }
-};
+// Not sent (no workers in this process) or the send failed: the row stays queued and the exports.run sweep takes it.
+const dispatch = (deps: Deps, exportId: number) => exportsRunJob.send(deps, { exportId });
 
 export interface ExportOrder {
   kind: ExportKind;
@@ -35,7 +30,7 @@ export interface ExportOrder {
 /** Queues any kind of data file for the actor; the writer of its kind (export-writers.ts) produces it in the job. */
 export async function queueExport(deps: Deps, auth: AuthContext, order: ExportOrder) {
   const now = deps.clock.now();
-  const day = DateTime.fromJSDate(now).setZone('Asia/Tokyo').toFormat('yyyyMMdd');
+  const day = DateTime.fromJSDate(now).setZone(TOKYO).toFormat('yyyyMMdd');
   const row = await insertExport(deps.db, {
     ...scopeOf(auth),
     kind: order.kind,

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies, users } from '../users/users.table';
+import { companies, users } from '../../tenancy/tenancy.table';
 
 // One row per requested data file: the request the exports.run job works from and the record a client that
 // missed the realtime event reads (GET /data-files). Rows are never deleted by the pipeline, so

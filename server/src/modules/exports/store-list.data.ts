@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { accountGroupMembers, accountGroups } from '../groups/groups.table';
 import { localAccounts } from '../local-accounts/local-accounts.table';
 import { stores } from '../stores/stores.table';
-import { companies } from '../users/users.table';
+import { companies } from '../../tenancy/tenancy.table';
 import { exportsMessagesJa } from './exports.messages.ja';
 
 const m = exportsMessagesJa.storeList;

@@ -1,6 +1,7 @@
 import type ExcelJS from 'exceljs';
+import { TOKYO_OFFSET_MINUTES } from '../../../../src/shared/dates/zone';
 
-const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
+const JST_OFFSET_MS = TOKYO_OFFSET_MINUTES * 60_000;
 
 // exceljs stores a Date as its UTC wall time and Excel has no time zones, so a UTC instant would show 9 hours early
 // to a Japanese reader: shift it to the Tokyo wall time first.

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { localAccounts } from '../local-accounts/local-accounts.table';
-import { companies } from '../users/users.table';
+import { companies } from '../../tenancy/tenancy.table';
 
 // Business info groups (bulk business-info editing) and custom groups (store pickers) share one shape; `kind`
 // keeps them apart so one repository serves both.

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../../http/auth-context';
 import { DomainError, notFound } from '../../http/errors';
-import { listGroupSummaries } from '../groups/groups.repository';
+import { accountGroupsPort } from './account-groups.port';
 import { listPickerAccounts } from './local-accounts-picker.repository';
 import { findPairedWith, setPair, setSelected, updateDisplayFields } from './local-accounts.repository';
 import { localAccountsMessagesJa as m } from './local-accounts.messages.ja';
@@ -13,10 +13,8 @@ type SettingsDeps = Pick<Deps, 'db' | 'clock'>;
 export async function listLocalAccounts(deps: Pick<Deps, 'db'>, auth: AuthContext, query: { only_selected?: boolean }) {
   const companyId = auth.company.id;
   const rows = await listPickerAccounts(deps.db, companyId, query.only_selected === true);
-  const [business, custom] = [
-    await listGroupSummaries(deps.db, { companyId, kind: 'business_info' }),
-    await listGroupSummaries(deps.db, { companyId, kind: 'custom' }),
-  ];
+  const groups = accountGroupsPort();
+  const [business, custom] = [await groups.listSummaries(deps.db, companyId, 'business_info'), await groups.listSummaries(deps.db, companyId, 'custom')];
   return {
     data: {
       local_accounts: rows.filter((r) => r.provider === 'google').map(toGoogleAccount),

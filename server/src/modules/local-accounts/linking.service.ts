@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { AuthContext } from '../../http/auth-context';
 import { DomainError, notFound } from '../../http/errors';
 import type { ListingProviderName } from '../../providers/listing-provider';
-import { removeAccountsFromGroups } from '../groups/groups.repository';
+import { accountGroupsPort } from './account-groups.port';
 import { parseAccountKeys, toAccountKey } from './local-account-keys';
 import {
   countLinked,
@@ -78,7 +78,7 @@ export async function unlinkLocalAccounts(deps: LinkDeps, auth: AuthContext, inp
   await deps.db.transaction(async (tx) => {
     const rows = await requireLinked(tx, auth.company.id, input.local_account_ids);
     const ids = rows.map((r) => r.id);
-    await removeAccountsFromGroups(tx, auth.company.id, ids);
+    await accountGroupsPort().removeAccounts(tx, auth.company.id, ids);
     await markUnlinked(tx, auth.company.id, ids, deps.clock.now());
   });
   return { message: m.unlinked };

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ListingProviderName } from '../../providers/listing-provider';
-import type { AccountGroupKind } from '../groups/groups.table';
+import type { AccountGroupKind } from './account-groups.port';
 import { stores } from '../stores/stores.table';
 import { localAccounts } from './local-accounts.table';
 

@@ -1,9 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import type { Deps } from '../../deps';
-import type { AuthContext } from '../../http/auth-context';
 import { requireAuth, type ModuleHandlers } from '../../http/handler-types';
-import { readToken } from '../../http/session';
-import { resolveSession } from '../auth/auth.service';
 import {
   listLocalAccounts,
   pairGoogleAndYahoo,
@@ -14,13 +9,6 @@ import {
 import { createYahooPlace, linkLocalAccounts, unlinkLocalAccounts } from './linking.service';
 import { completeOauth, createAuthenticationLink } from './oauth.service';
 import { checkOauthToken, syncLocalAccounts } from './token-state.service';
-
-// The callbacks are public (the provider's redirect lands on a public page), yet a browser that is signed in must
-// belong to the company the state names; the session is therefore read here when one is present.
-const optionalSession = async (deps: Deps, request: FastifyRequest): Promise<AuthContext | null> => {
-  const ref = readToken(request);
-  return ref ? resolveSession(deps, ref.token, ref.source) : null;
-};
 
 type LocalAccountOperation =
   | 'createAuthenticationLink'
@@ -41,8 +29,10 @@ type LocalAccountOperation =
 export const localAccountsHandlers: ModuleHandlers<LocalAccountOperation> = {
   createAuthenticationLink: async ({ deps, auth, body }) => createAuthenticationLink(deps, requireAuth(auth), body),
   checkOauthToken: async ({ deps, auth }) => checkOauthToken(deps, requireAuth(auth)),
-  completeGoogleOauth: async ({ deps, body, request }) => completeOauth(deps, 'google', body, await optionalSession(deps, request)),
-  completeYahooOauth: async ({ deps, body, request }) => completeOauth(deps, 'yahoo', body, await optionalSession(deps, request)),
+  // The callbacks are public (the provider's redirect lands on a public page), yet a browser that is signed in must
+  // belong to the company the state names; the session is therefore read when one is present.
+  completeGoogleOauth: async ({ deps, body, optionalAuth }) => completeOauth(deps, 'google', body, await optionalAuth()),
+  completeYahooOauth: async ({ deps, body, optionalAuth }) => completeOauth(deps, 'yahoo', body, await optionalAuth()),
   linkLocalAccounts: async ({ deps, auth, body }) => linkLocalAccounts(deps, requireAuth(auth), body),
   linkOauthLocations: async ({ deps, auth, body }) => linkLocalAccounts(deps, requireAuth(auth), body),
   unlinkLocalAccounts: async ({ deps, auth, body }) => unlinkLocalAccounts(deps, requireAuth(auth), body),

@@ -4,10 +4,6 @@ export const localAccountsMessagesJa = {
   linked: '連携が完了しました',
   unlinked: '連携を解除しました',
   synced: '店舗情報を再取得しました',
-  renewLink: {
-    google: 'Googleの認証の有効期限が切れています。Googleの認証画面で再度連携してください。',
-    yahoo: 'Yahoo!の認証の有効期限が切れています。Yahoo!の認証画面で再度連携してください。',
-  },
   yahooExpired: 'Yahoo!との連携の有効期限が切れています。再度連携してください。',
   invalidState: '認証の有効期限が切れたか、既に使用されています。連携をやり直してください。',
   otherCompanySession: '連携を開始したアカウントとは別のアカウントでログインしています。',

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { companies } from '../users/users.table';
+import { companies } from '../../tenancy/tenancy.table';
 import { stores } from '../stores/stores.table';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { loginAs, XHR, type Signed } from '../../testing/http';
 import { attachEmulatorProviders, consent, type LinkingHarness } from './linking.testing';
-import { oauthStates, providerConnections } from './local-accounts.table';
+import { providerConnections } from '../../provider-access/provider-connections.table';
+import { oauthStates } from './local-accounts.table';
 
 interface Location {
   location_id: string;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { countInt } from '../../db/count';
 import type { LinkableLocation, ListingProviderName } from '../../providers/listing-provider';
 import { stores } from '../stores/stores.table';
-import { companies } from '../users/users.table';
+import { companies } from '../../tenancy/tenancy.table';
 import type { LocalAccountRef } from './local-account-keys';
 import { localAccounts, type LocalAccountRow } from './local-accounts.table';
 

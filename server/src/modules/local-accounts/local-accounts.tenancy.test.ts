@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { loginAs, type Signed } from '../../testing/http';
 import { stores } from '../stores/stores.table';
-import { users } from '../users/users.table';
+import { users } from '../../tenancy/tenancy.table';
 import { accountGroupMembers } from '../groups/groups.table';
 import { attachEmulatorProviders, type LinkingHarness } from './linking.testing';
 import { createYahooPlace, linkGoogleLocations } from './linking-flow.testing';

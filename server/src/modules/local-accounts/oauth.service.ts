@@ -4,7 +4,10 @@ import type { AuthContext } from '../../http/auth-context';
 import { DomainError } from '../../http/errors';
 import type { LinkableLocation, ListingProvider, ListingProviderName, OAuthTokens } from '../../providers/listing-provider';
 import { isProviderError } from '../../providers/shared/provider-errors';
-import { consumeOauthState, insertOauthState, upsertConnection } from './connections.repository';
+import { upsertConnection } from '../../provider-access/provider-connections.repository';
+import { providerAccessMessagesJa } from '../../provider-access/provider-access.messages.ja';
+import { tokenContext } from '../../provider-access/token-context';
+import { consumeOauthState, insertOauthState } from './oauth-states.repository';
 import { countLinked, findByLocationIds, findContractedCount, upsertCandidates } from './local-accounts.repository';
 import { localAccountsMessagesJa as m } from './local-accounts.messages.ja';
 import { toLinkableLocation } from './local-accounts.mapper';
@@ -20,9 +23,6 @@ export const redirectUriFor = (deps: Pick<Deps, 'config'>, provider: ListingProv
   `${deps.config.publicOrigin}/${provider === 'google' ? 'open-authorization' : 'yahoo-open-authorization'}`;
 
 const hashState = (state: string): string => createHash('sha256').update(state).digest('base64url');
-
-// Sealed with the company in the context, so a token copied into another company's row does not decrypt.
-export const tokenContext = (provider: ListingProviderName, companyId: number): string => `${provider}:${companyId}`;
 
 export const providerFailure = (error: unknown): DomainError =>
   new DomainError('provider_failed', 502, isProviderError(error) ? error.message : m.providerFailed);
@@ -46,7 +46,7 @@ export async function createAuthenticationLink(deps: LinkingDeps, auth: AuthCont
   });
   const codeChallenge = createHash('sha256').update(verifier).digest('base64url');
   const url = provider.authorizationUrl({ state, redirectUri, codeChallenge });
-  return { data: { url, expires_at: expiresAt.toISOString() }, ...(input.renew ? { message: m.renewLink[input.provider] } : {}) };
+  return { data: { url, expires_at: expiresAt.toISOString() }, ...(input.renew ? { message: providerAccessMessagesJa.renewLink[input.provider] } : {}) };
 }
 
 export async function linkableLocationsBody(

@@ -3,11 +3,12 @@ import type { AuthContext } from '../../http/auth-context';
 import { can } from '../../../../src/shared/access/access-rules';
 import type { LinkableLocation, ListingProviderName, OAuthTokens } from '../../providers/listing-provider';
 import { isProviderError } from '../../providers/shared/provider-errors';
-import { findConnection, listConnections, markConnectionExpired, storeRefreshedAccess } from './connections.repository';
+import { findConnection, listConnections, markConnectionExpired, storeRefreshedAccess } from '../../provider-access/provider-connections.repository';
+import type { ProviderConnectionRow } from '../../provider-access/provider-connections.table';
+import { tokenContext } from '../../provider-access/token-context';
 import { countLinked, countLinkedByProvider, upsertCandidates } from './local-accounts.repository';
 import { localAccountsMessagesJa as m } from './local-accounts.messages.ja';
-import type { ProviderConnectionRow } from './local-accounts.table';
-import { createAuthenticationLink, linkableLocationsBody, providerFailure, providerOf, tokenContext, type LinkingDeps } from './oauth.service';
+import { createAuthenticationLink, linkableLocationsBody, providerFailure, providerOf, type LinkingDeps } from './oauth.service';
 
 const PROVIDERS: ListingProviderName[] = ['google', 'yahoo'];
 

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
+import { users } from '../../tenancy/tenancy.table';
 
 export const news = pgTable(
   'news',

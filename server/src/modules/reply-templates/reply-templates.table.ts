@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies, users } from '../users/users.table';
+import { companies, users } from '../../tenancy/tenancy.table';
 
 // Reply manuscripts (返信テンプレート): a company's reusable reply texts. Placeholders such as {投稿者名} and
 // {店舗名} are filled in the reply box from the review being answered.

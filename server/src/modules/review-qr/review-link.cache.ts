@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps';
 import { DomainError } from '../../http/errors';
 import { isProviderError } from '../../providers/shared/provider-errors';
-import { googleCredentialsFor, notLinked, type ProviderSessionDeps } from '../local-accounts/provider-session.service';
+import { notLinked, providerAccessFor, type ProviderAccessDeps } from '../../provider-access/provider-access.service';
 import { reviewQrMessagesJa as m } from './review-qr.messages.ja';
 
 // The live preview asks for the same store's link on every edit; Google's link changes only when the listing moves,
@@ -34,7 +34,7 @@ const cacheFor = (deps: Pick<Deps, 'providers'>): LinkCache => {
   return cache;
 };
 
-export type ReviewLinkDeps = ProviderSessionDeps;
+export type ReviewLinkDeps = ProviderAccessDeps;
 
 /** A provider failure as the console shows it: re-link for a dead grant, otherwise a 502 with Google's reason. */
 export function reviewLinkFailure(error: unknown): DomainError {
@@ -48,8 +48,8 @@ export function reviewLinkFailure(error: unknown): DomainError {
 
 async function fetchLink(deps: ReviewLinkDeps, companyId: number, providerLocationId: string): Promise<string | null> {
   try {
-    const credentials = await googleCredentialsFor(deps, companyId);
-    const location = await deps.providers.google.getLocation(credentials, providerLocationId, ['metadata']);
+    const google = await providerAccessFor(deps, companyId, 'google');
+    const location = await google.adapter.getLocation(google.credentials, providerLocationId, ['metadata']);
     const uri = location.metadata?.newReviewUri;
     // Only an https link is printed: anything else from the wire would put an arbitrary payload in the QR.
     return typeof uri === 'string' && /^https:\/\/\S+$/.test(uri) ? uri : null;

@@ -1,6 +1,6 @@
 import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { localAccounts } from '../local-accounts/local-accounts.table';
-import { companies } from '../users/users.table';
+import { companies } from '../../tenancy/tenancy.table';
 
 // The saved QR code design of one Google-linked store: template (default, template_1 … template_14), paper size
 // and language combination, plus the store's own headline and message printed on it.

@@ -1,5 +1,6 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { claimOne, complete, defineIntentTable, fail, findStale } from '../../jobs/intents';
 import { reviewReplyIntents, type ReviewReplyIntentRow } from './reviews.table';
 
 export type NewReplyIntent = Pick<
@@ -12,38 +13,42 @@ export type NewReplyIntent = Pick<
  * row the first one made (whatever its state), which is how a retry learns the outcome instead of writing again.
  */
 export async function openReplyIntent(db: Db, intent: NewReplyIntent): Promise<ReviewReplyIntentRow> {
-  await db.insert(reviewReplyIntents).values(intent).onConflictDoNothing({ target: reviewReplyIntents.idempotencyKey });
+  await db
+    .insert(reviewReplyIntents)
+    .values({ ...intent, claimedAt: intent.createdAt })
+    .onConflictDoNothing({ target: reviewReplyIntents.idempotencyKey });
   const [row] = await db.select().from(reviewReplyIntents).where(eq(reviewReplyIntents.idempotencyKey, intent.idempotencyKey)).limit(1);
   return row;
 }
 
-export async function countIntentAttempt(db: Db, id: number): Promise<void> {
-  await db
-    .update(reviewReplyIntents)
-    .set({ attempts: sql`${reviewReplyIntents.attempts} + 1` })
-    .where(eq(reviewReplyIntents.id, id));
+/**
+ * review_reply_intents as an intent table. An intent is pending from the moment it is opened until the provider
+ * answered; it has no claim column, so it counts as left behind once it is older than the stale window.
+ */
+export const replyIntents = defineIntentTable({
+  table: reviewReplyIntents,
+  columns: { id: 'id', status: 'status', attempts: 'attempts', claimedAt: 'claimedAt', errorMessage: 'errorMessage', completedAt: 'completedAt', failedAt: 'completedAt' },
+  states: { ready: ['pending'], claimed: 'pending', done: 'done', failed: 'failed' },
+});
+
+export async function findReplyIntent(db: Db, id: number): Promise<ReviewReplyIntentRow | null> {
+  const [row] = await db.select().from(reviewReplyIntents).where(eq(reviewReplyIntents.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function countIntentAttempt(db: Db, id: number, now: Date): Promise<void> {
+  await claimOne(db, replyIntents, id, { now });
 }
 
 export async function completeReplyIntent(db: Db, id: number, now: Date): Promise<void> {
-  await db
-    .update(reviewReplyIntents)
-    .set({ status: 'done', errorMessage: null, completedAt: now })
-    .where(and(eq(reviewReplyIntents.id, id), eq(reviewReplyIntents.status, 'pending')));
+  await complete(db, replyIntents, id, { at: now });
 }
 
 export async function failReplyIntent(db: Db, id: number, message: string, now: Date): Promise<void> {
-  await db
-    .update(reviewReplyIntents)
-    .set({ status: 'failed', errorMessage: message, completedAt: now })
-    .where(and(eq(reviewReplyIntents.id, id), eq(reviewReplyIntents.status, 'pending')));
+  await fail(db, replyIntents, id, message, { at: now });
 }
 
 /** Intents still pending long after they were opened: their request or worker died mid-way. */
 export async function findStalePendingIntents(db: Db, openedBefore: Date, maxAttempts: number, limit: number): Promise<ReviewReplyIntentRow[]> {
-  return db
-    .select()
-    .from(reviewReplyIntents)
-    .where(and(eq(reviewReplyIntents.status, 'pending'), lt(reviewReplyIntents.createdAt, openedBefore), lt(reviewReplyIntents.attempts, maxAttempts)))
-    .orderBy(asc(reviewReplyIntents.status), asc(reviewReplyIntents.createdAt))
-    .limit(limit);
+  return findStale(db, replyIntents, { before: openedBefore, limit, where: lt(reviewReplyIntents.attempts, maxAttempts) });
 }

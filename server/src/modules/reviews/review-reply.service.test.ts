@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { DomainError } from '../../http/errors';
 import { loginAs, type Signed } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { googleCredentialsFor } from '../local-accounts/provider-session.service';
+import { googleCredentialsFor } from '../../provider-access/provider-access.service';
 import { openReplyIntent } from './review-reply.repository';
 import { redrivePendingReplyIntents, sendReviewReply } from './review-reply.service';
 import { clearEmulatorCalls, emulatorCalls, injectFailure, insertReviews, linkDemo, syncCompany, type LinkedDemo } from './reviews.testing';

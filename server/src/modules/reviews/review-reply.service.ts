@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps';
 import { DomainError, notFound } from '../../http/errors';
+import { staleBefore } from '../../jobs/intents';
 import type { GoogleCredentials, GoogleLocationRef } from '../../providers/google/google.types';
 import { isProviderError } from '../../providers/shared/provider-errors';
-import { googleCredentialsFor, notLinked } from '../local-accounts/provider-session.service';
+import { googleCredentialsFor, notLinked } from '../../provider-access/provider-access.service';
 import { checkReplyComment } from './review-reply-text';
-import { completeReplyIntent, countIntentAttempt, failReplyIntent, findStalePendingIntents, openReplyIntent } from './review-reply.repository';
+import { completeReplyIntent, countIntentAttempt, failReplyIntent, findReplyIntent, findStalePendingIntents, openReplyIntent } from './review-reply.repository';
 import { findReviewWithAccount, markReplyFailed, markReplySending, storeReply, type ReviewWithAccount } from './reviews.repository';
 import { reviewsMessagesJa as m } from './reviews.messages.ja';
 import type { ReviewReplyIntentRow, ReviewRow } from './reviews.table';
@@ -37,7 +38,7 @@ const refOf = (found: ReviewWithAccount): GoogleLocationRef => ({ account: found
 const refused = (message: string | null): DomainError => new DomainError('provider_failed', 502, message ?? m.replyFailed);
 
 // The provider's own wording where it says why (quota, permissions, outage); a dead refresh token is a linkage
-// problem the user fixes by linking again, so it keeps the linking module's 409.
+// problem the user fixes by linking again, so it keeps the provider-access gateway's 409.
 function failureOf(error: unknown, fallback: string): { message: string; error: DomainError } {
   if (isProviderError(error) && error.code === 'token_expired') return { message: notLinked('google').message, error: notLinked('google') };
   if (error instanceof DomainError) return { message: error.message, error };
@@ -54,7 +55,7 @@ async function drive(deps: ReplyDeps, found: ReviewWithAccount, intent: ReviewRe
   const { companyId, id: reviewId, providerReviewId } = found.review;
   const isReply = intent.action === 'reply';
   await markReplySending(deps.db, companyId, reviewId, deps.clock.now());
-  await countIntentAttempt(deps.db, intent.id);
+  await countIntentAttempt(deps.db, intent.id, deps.clock.now());
   let reply: { comment: string | null; updatedAt: Date | null };
   try {
     const options = { idempotencyKey: intent.idempotencyKey };
@@ -130,33 +131,45 @@ export async function deleteReviewReply(deps: ReplyDeps, input: { companyId: num
   return settle(deps, found, intent, credentials);
 }
 
-const STALE_AFTER_MS = 5 * 60_000;
 const MAX_ATTEMPTS = 5;
 
-/** The sweep: intents left pending by a request or worker that died are driven again with their own key. */
-export async function redrivePendingReplyIntents(deps: ReplyDeps, limit = 50): Promise<number> {
-  const stale = await findStalePendingIntents(deps.db, new Date(deps.clock.now().getTime() - STALE_AFTER_MS), MAX_ATTEMPTS, limit);
-  let settled = 0;
-  for (const intent of stale) {
-    const found = await findReviewWithAccount(deps.db, intent.companyId, intent.reviewId);
-    if (!found) continue;
-    let credentials: GoogleCredentials;
-    try {
-      credentials = await googleCredentialsFor(deps, intent.companyId);
-    } catch (error) {
-      // No usable linkage any more: the intent ends as failed (with the re-link message) instead of waiting forever.
-      const message = error instanceof DomainError ? error.message : m.replyFailed;
-      const now = deps.clock.now();
-      await failReplyIntent(deps.db, intent.id, message, now);
-      await markReplyFailed(deps.db, intent.companyId, intent.reviewId, message, now);
-      continue;
-    }
-    try {
-      await drive(deps, found, intent, credentials);
-      settled += 1;
-    } catch (error) {
-      deps.logger.warn({ err: error, intentId: intent.id }, 'pending review reply could not be completed');
-    }
+type RedriveDeps = ReplyDeps & Pick<Deps, 'config' | 'database' | 'startedAt'>;
+
+/** Drives one intent left pending again with its own key; false when it could not be completed. */
+async function redrive(deps: RedriveDeps, intent: ReviewReplyIntentRow): Promise<boolean> {
+  const found = await findReviewWithAccount(deps.db, intent.companyId, intent.reviewId);
+  if (!found) return false;
+  let credentials: GoogleCredentials;
+  try {
+    credentials = await googleCredentialsFor(deps, intent.companyId);
+  } catch (error) {
+    // No usable linkage any more: the intent ends as failed (with the re-link message) instead of waiting forever.
+    const message = error instanceof DomainError ? error.message : m.replyFailed;
+    const now = deps.clock.now();
+    await failReplyIntent(deps.db, intent.id, message, now);
+    await markReplyFailed(deps.db, intent.companyId, intent.reviewId, message, now);
+    return false;
   }
+  try {
+    await drive(deps, found, intent, credentials);
+    return true;
+  } catch (error) {
+    deps.logger.warn({ err: error, intentId: intent.id }, 'pending review reply could not be completed');
+    return false;
+  }
+}
+
+/** One intent by id (a reviews.reply job): only a pending one with attempts left is driven. */
+export async function redriveReplyIntent(deps: RedriveDeps, intentId: number): Promise<boolean> {
+  const intent = await findReplyIntent(deps.db, intentId);
+  if (!intent || intent.status !== 'pending' || intent.attempts >= MAX_ATTEMPTS) return false;
+  return redrive(deps, intent);
+}
+
+/** The sweep: intents left pending (past INTENT_STALE_SECONDS) by a request or worker that died are driven again. */
+export async function redrivePendingReplyIntents(deps: RedriveDeps, limit = 50): Promise<number> {
+  const stale = await findStalePendingIntents(deps.db, staleBefore(deps), MAX_ATTEMPTS, limit);
+  let settled = 0;
+  for (const intent of stale) if (await redrive(deps, intent)) settled += 1;
   return settled;
 }

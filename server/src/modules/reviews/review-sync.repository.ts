@@ -1,9 +1,9 @@
 import { and, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ListingProviderName } from '../../providers/listing-provider';
-import { autoReplies } from '../auto-reply/auto-reply.table';
-import { localAccounts, providerConnections } from '../local-accounts/local-accounts.table';
-import { companies } from '../users/users.table';
+import { providerConnections } from '../../provider-access/provider-connections.table';
+import { localAccounts } from '../local-accounts/local-accounts.table';
+import { companies } from '../../tenancy/tenancy.table';
 import { reviewReplyIntents, reviews, reviewSyncStates, type ReviewSyncStateRow } from './reviews.table';
 
 /** A review as a provider reports it, ready to be stored. */
@@ -229,7 +229,6 @@ export async function removeVanishedReviews(
     const counts = { stored: stored.length, gone: gone.length };
     if (gone.length === 0 || !vanished.allow(stored.length, gone.length)) return { ...counts, removed: 0 };
     await tx.delete(reviewReplyIntents).where(inArray(reviewReplyIntents.reviewId, gone));
-    await tx.delete(autoReplies).where(inArray(autoReplies.reviewId, gone));
     await tx.delete(reviews).where(inArray(reviews.id, gone));
     return { ...counts, removed: gone.length };
   });

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { autoReplies } from '../auto-reply/auto-reply.table';
-import { companies } from '../users/users.table';
+import { companies } from '../../tenancy/tenancy.table';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { googleCredentialsFor } from '../local-accounts/provider-session.service';
+import { googleCredentialsFor } from '../../provider-access/provider-access.service';
 import { AUTO_REPLY_PLAN_JOB, type AutoReplyPlanPayload } from './review-events';
 import { listSyncTargets } from './review-sync.repository';
 import { syncAccount } from './review-sync.service';

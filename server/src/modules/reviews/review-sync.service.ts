@@ -3,7 +3,7 @@ import { DomainError } from '../../http/errors';
 import type { GoogleReview } from '../../providers/google/google.types';
 import { isProviderError } from '../../providers/shared/provider-errors';
 import type { YahooReview } from '../../providers/yahoo/yahoo.types';
-import { googleCredentialsFor, yahooPlaceApiFor } from '../local-accounts/provider-session.service';
+import { providerAccessFor } from '../../provider-access/provider-access.service';
 import { AUTO_REPLY_PLAN_JOB, type AutoReplyPlanPayload } from './review-events';
 import {
   findSyncState,
@@ -97,11 +97,11 @@ async function storePage(deps: Deps, target: SyncTarget, items: ProviderReview[]
 }
 
 async function walkGoogle(deps: Deps, target: SyncTarget, watermark: Date | null, walk: Walk): Promise<void> {
-  const credentials = await googleCredentialsFor(deps, target.companyId);
+  const google = await providerAccessFor(deps, target.companyId, 'google');
   const ref = { account: target.providerAccountId ?? '', location: target.providerLocationId };
   let pageToken: string | undefined;
   do {
-    const page = await deps.providers.google.listReviews(credentials, ref, { pageSize: PAGE_SIZE, pageToken, orderBy: 'updateTime desc' });
+    const page = await google.adapter.listReviews(google.credentials, ref, { pageSize: PAGE_SIZE, pageToken, orderBy: 'updateTime desc' });
     walk.averageRating = page.averageRating;
     walk.totalReviewCount = page.totalReviewCount;
     const reachedWatermark = await storePage(deps, target, page.items.map(fromGoogle), watermark, walk);
@@ -110,7 +110,7 @@ async function walkGoogle(deps: Deps, target: SyncTarget, watermark: Date | null
 }
 
 async function walkYahoo(deps: Deps, target: SyncTarget, watermark: Date | null, walk: Walk): Promise<void> {
-  const api = await yahooPlaceApiFor(deps, target.companyId);
+  const { adapter: api } = await providerAccessFor(deps, target.companyId, 'yahoo');
   if (!(await api.capabilities()).reviews) throw new DomainError('yahoo_reviews_unavailable', 409, m.yahooReviewsUnavailable);
   for (let start = 1; ; start += PAGE_SIZE) {
     const page = await api.listReviews(target.providerLocationId, { start, results: PAGE_SIZE, sort: '-posted_at' });

@@ -1,8 +1,10 @@
 import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { loginAs, type Signed } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { runExport } from '../exports/exports.jobs';
+import { localAccounts } from '../local-accounts/local-accounts.table';
 import { insertReviews, linkDemo, type LinkedDemo } from './reviews.testing';
 import { writeReviewsExport } from './reviews.export';
 
@@ -21,7 +23,7 @@ beforeAll(async () => {
     { localAccountId: demo.owner.yahoo[0].id, provider: 'yahoo', postedAt: new Date('2026-03-30T01:00:00Z'), rating: 4, comment: 'ヤフー', reviewerName: 'ヤフー太郎' },
   ]);
   // Another company's review never appears in the owner's file.
-  const partnerAccount = (await t.db.query.localAccounts.findFirst({ where: (a, { eq }) => eq(a.companyId, demo.partnerCompanyId) }))!;
+  const [partnerAccount] = await t.db.select().from(localAccounts).where(eq(localAccounts.companyId, demo.partnerCompanyId)).limit(1);
   await insertReviews(t, demo.partnerCompanyId, [{ localAccountId: partnerAccount.id, postedAt: new Date('2026-04-02T00:00:00Z'), comment: '他社の口コミ' }]);
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { loginAs, type Signed } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { providerConnections } from '../local-accounts/local-accounts.table';
+import { providerConnections } from '../../provider-access/provider-connections.table';
 import { linkDemo, type LinkedDemo } from './reviews.testing';
 import { REVIEWS_SYNC_JOB, reviewJobs, scheduleReviewSync, type ReviewSyncJobData } from './reviews.jobs';
 import { reviews, reviewSyncStates } from './reviews.table';

@@ -1,6 +1,5 @@
 import type { Deps } from '../../deps';
 import type { JobDefinition } from '../../jobs/job-definition';
-import { redrivePendingReplyIntents } from './review-reply.service';
 import { claimSyncTargets, listSyncTargets, type SyncTarget } from './review-sync.repository';
 import { syncAccount, type SyncMode } from './review-sync.service';
 
@@ -43,7 +42,7 @@ export async function dispatchReviewSync(deps: Deps, data: ReviewSyncJobData): P
 /**
  * The per-minute scheduler: every linked store whose last sync is older than REVIEW_SYNC_INTERVAL_MINUTES (and
  * every store never synced, such as one linked a moment ago) is claimed and queued as its own job, so a slow or
- * failing store delays nobody else. Intents of replies whose request or worker died are driven again here too.
+ * failing store delays nobody else. (Replies left pending have their own sweep, reviews.reply.)
  */
 export async function scheduleReviewSync(deps: Deps): Promise<{ queued: number }> {
   const now = deps.clock.now();
@@ -58,7 +57,6 @@ export async function scheduleReviewSync(deps: Deps): Promise<{ queued: number }
     const data = { companyId: target.companyId, localAccountIds: [target.localAccountId], mode: modeFor(deps, target, undefined) };
     if (!(await dispatchReviewSync(deps, data))) await runReviewSync(deps, data);
   }
-  await redrivePendingReplyIntents(deps);
   return { queued: claimed.size };
 }
 

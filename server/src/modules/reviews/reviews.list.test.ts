@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { loginAs, type Signed } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { localAccounts, providerConnections } from '../local-accounts/local-accounts.table';
-import { companies } from '../users/users.table';
+import { providerConnections } from '../../provider-access/provider-connections.table';
+import { localAccounts } from '../local-accounts/local-accounts.table';
+import { companies } from '../../tenancy/tenancy.table';
 import { insertReviews, linkDemo, type LinkedDemo } from './reviews.testing';
 import { reviews } from './reviews.table';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ListingProviderName } from '../../providers/listing-provider';
 import { localAccounts } from '../local-accounts/local-accounts.table';
-import { companies } from '../users/users.table';
+import { companies } from '../../tenancy/tenancy.table';
 import { reviews, type ReviewRow } from './reviews.table';
 
 /** One local account of a company as the inbox needs it: what it is, whether it is linked, the store's name. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { localAccounts } from '../local-accounts/local-accounts.table';
-import { companies, users } from '../users/users.table';
+import { companies, users } from '../../tenancy/tenancy.table';
 
 /**
  * Where the console's reply to a review stands. `sending` while a reply intent is open, `replied` once the
@@ -74,6 +74,8 @@ export const reviewReplyIntents = pgTable(
     errorMessage: text('error_message'),
     requestedByUserId: integer('requested_by_user_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the intent was opened or last claimed by a request or the sweep; its age tells a stale claim. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [

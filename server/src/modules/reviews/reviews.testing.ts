@@ -4,7 +4,7 @@ import { linkDemoProviders } from '../../db/seed-demo-links';
 import { injectFetch } from '../../testing/inject-fetch';
 import type { TestApp } from '../../testing/test-app';
 import { localAccounts } from '../local-accounts/local-accounts.table';
-import { users } from '../users/users.table';
+import { users } from '../../tenancy/tenancy.table';
 import { runReviewSync } from './reviews.jobs';
 import { listSyncTargets } from './review-sync.repository';
 import { reviews } from './reviews.table';

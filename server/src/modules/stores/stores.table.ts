@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from '../users/users.table';
+import { companies } from '../../tenancy/tenancy.table';
 
 // A business location of a company. The Google and Yahoo listings it is linked to are filled in by account
 // linking (providers issue); until then a store is only the company's own record of it.

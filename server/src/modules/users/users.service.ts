@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps';
 import type { AuthContext } from '../../http/auth-context';
 import { yahooTokenState } from '../local-accounts/token-state.service';
-import { toUserInfomation, type UserInfomation } from './users.mapper';
+import { toUserInfomation, type UserInfomation } from '../../tenancy/tenancy.mapper';
 
 export interface YahooTokenState {
   y_is_expired: boolean;

@@ -1,3 +1,5 @@
+// Companies and users: every module's rows belong to a company and name its users, so these tables and the lookups
+// shared by sign-in and user management sit below the feature modules.
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const companies = pgTable('companies', {

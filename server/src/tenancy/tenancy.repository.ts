@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { companies, users, type CompanyRow, type UserRow } from './users.table';
+import type { Db } from '../db/client';
+import { companies, users, type CompanyRow, type UserRow } from './tenancy.table';
 
 export interface UserWithCompany {
   user: UserRow;

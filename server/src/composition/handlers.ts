@@ -15,7 +15,10 @@ import { newsHandlers } from '../modules/news/news.handlers';
 import { systemHandlers } from '../modules/system/system.handlers';
 import { usersHandlers } from '../modules/users/users.handlers';
 import { realtimeHandlers } from '../realtime/realtime.handlers';
-import type { HandlerRegistry } from './handler-types';
+import type { HandlerRegistry } from '../http/handler-types';
+// Requests may run an export in process (tests, embedded mode), so the writers are installed with the handlers too.
+import './export-writers';
+import './account-groups';
 
 // operationId → handler. The type demands every operation of the contract; a test checks there are no extras.
 export const handlers: HandlerRegistry = {

@@ -1,6 +1,6 @@
-import type { Actor, ContractFlags } from '../../../../src/shared/access/access-rules';
-import type { Config } from '../../config';
-import type { CompanyRow, UserRow } from './users.table';
+import type { Actor, ContractFlags } from '../../../src/shared/access/access-rules';
+import type { Config } from '../config';
+import type { CompanyRow, UserRow } from './tenancy.table';
 
 export const contractFlags = (c: CompanyRow): ContractFlags => ({
   has_ranking_contract: c.hasRankingContract,

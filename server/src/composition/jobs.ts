@@ -1,0 +1,10 @@
+import { sessionsPurgeJob } from '../modules/auth/auth.jobs';
+import { exportsRunJob } from '../modules/exports/exports.jobs';
+import { autoReplyJobs } from '../modules/auto-reply/auto-reply.jobs';
+import { reviewReplyJob } from '../modules/reviews/review-reply.jobs';
+import { reviewJobs } from '../modules/reviews/reviews.jobs';
+import type { JobDefinition } from '../jobs/job-definition';
+// The exports job runs every kind of data file, so the writers are installed wherever jobs or handlers are composed.
+import './export-writers';
+
+export const jobRegistry: JobDefinition[] = [sessionsPurgeJob, exportsRunJob, ...reviewJobs, reviewReplyJob, ...autoReplyJobs];
