@@ -29,14 +29,15 @@ test('the login pages are branded per ownership', async ({ page }) => {
   await expect(page.getByText(/AllGrow/)).toHaveCount(0);
 });
 
-test('a user of the other ownership gets the same error as a wrong password, on the e-mail field', async ({ page }) => {
+test('a user of the other ownership is pointed to the right login page only with the right password', async ({ page }) => {
   await page.goto('/user-login');
   await fillLogin(page, accounts.owner.email, demoPassword);
-  const ownershipError = page.getByText('メールアドレスまたはパスワードが正しくありません');
-  await expect(ownershipError.first()).toBeVisible();
+  await expect(page.getByText('このアカウントは通常のログイン画面（/login）からログインしてください').first()).toBeVisible();
   await expect(page).toHaveURL(/\/user-login$/);
+  await page.getByRole('link', { name: '通常のログイン画面へ' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 
-  await page.goto('/login');
+  await page.goto('/user-login');
   await fillLogin(page, accounts.owner.email, 'wrong-password-1');
   await expect(page.getByText('メールアドレスまたはパスワードが正しくありません').first()).toBeVisible();
 });

@@ -39,7 +39,7 @@ test('a new Google review of a store with automatic AI replies is answered by it
   await page.goto('/review');
   await expect(page.getByRole('heading', { level: 1, name: '口コミ管理' })).toBeVisible();
   await page.getByRole('button', { name: '最新の口コミを取得' }).click();
-  const queued = page.getByTestId('success-dialog');
+  const queued = page.getByRole('dialog', { name: '口コミの取得を開始しました' });
   await expect(queued).toBeVisible();
   await queued.getByRole('button', { name: 'OK' }).click();
 

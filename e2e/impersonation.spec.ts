@@ -14,10 +14,26 @@ test('support staff sign in as a user through a one-time link, and the visit is 
   const audit = await (await page.request.get('/api/audit-logs?page=1&page_size=50')).json();
   const rows = audit.data as { subject_email: string; operation_id: string }[];
   expect(rows.some((r) => r.subject_email === 'owner@demo.example' && r.operation_id === 'listNews')).toBe(true);
-  await page.goto('/');
+  await page.goto('/support/audit-logs');
   const table = page.getByTestId('audit-log-table');
-  await expect(table.getByText('listNews').first()).toBeVisible();
+  await expect(table.getByText('お知らせ一覧を閲覧').first()).toBeVisible();
+  await expect(table.getByText('listNews')).toHaveCount(0);
   await expect(table.getByText('株式会社デモフーズ / owner@demo.example').first()).toBeVisible();
+  await target.context().close();
+});
+
+test('an impersonated session shows its banner on every page, and ending it signs out', async ({ page, browser }) => {
+  await signIn(page, 'support');
+  const target = await openImpersonationLink(page, browser, 'owner@demo.example');
+  await target.setViewportSize({ width: 375, height: 700 });
+  const banner = target.getByRole('region', { name: '代理ログイン中' });
+  await expect(banner).toContainText('山田 太郎様');
+  await target.goto('/news');
+  await expect(banner).toBeVisible();
+  expect(await target.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await banner.getByRole('button', { name: '代理ログインを終了' }).click();
+  await expect(target).toHaveURL(/\/login$/);
+  expect((await target.request.get('/api/users/info')).status()).toBe(401);
   await target.context().close();
 });
 

@@ -32,7 +32,7 @@ test('220 script-injection payloads in Google review texts and reviewer names ne
   const response = await page.goto('/review');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   await page.getByRole('button', { name: '最新の口コミを取得' }).click();
-  const queued = page.getByTestId('success-dialog');
+  const queued = page.getByRole('dialog', { name: '口コミの取得を開始しました' });
   await expect(queued).toBeVisible();
   await queued.getByRole('button', { name: 'OK' }).click();
   await expect

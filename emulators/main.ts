@@ -1,9 +1,11 @@
+import { isLoopbackHost } from '../server/src/config';
 import { buildEmulatorsApp } from './emulators-app';
 
 // `npm run emulators`: every provider emulator in its own process on one port, so the server (EMULATORS_URL) can be
 // killed and restarted while the providers keep their state (grants, reviews, replies, call logs).
 //   EMULATORS_PORT  default 3100
-//   EMULATORS_HOST  default 127.0.0.1 (loopback; the emulators accept any caller)
+//   EMULATORS_HOST  default 127.0.0.1 (loopback; the emulators and their /__admin APIs accept any caller, so any
+//                   other address needs DEV_ROUTES=true)
 
 function portOf(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 3100;
@@ -19,6 +21,10 @@ function portOf(value: string | undefined): number {
 async function main(): Promise<void> {
   const port = portOf(process.env.EMULATORS_PORT);
   const host = process.env.EMULATORS_HOST?.trim() || '127.0.0.1';
+  if (!isLoopbackHost(host) && !['1', 'true', 'yes', 'on'].includes(process.env.DEV_ROUTES?.trim().toLowerCase() ?? '')) {
+    process.stderr.write(`EMULATORS_HOST=${host} is not a loopback address: the emulators' /__admin APIs would answer anyone. Set DEV_ROUTES=true to allow it.\n`);
+    process.exit(1);
+  }
   // The consent pages need an address a browser can open; a wildcard listen address is not one.
   const browserHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const app = await buildEmulatorsApp({ publicOrigin: `http://${browserHost.includes(':') ? `[${browserHost}]` : browserHost}:${port}` });

@@ -1,8 +1,8 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 
-/** Support staff create a one-time link on the home page; the link is opened in a fresh browser context. */
+/** Support staff create a one-time link on their impersonation screen; the link is opened in a fresh browser context. */
 export async function createImpersonationLink(page: Page, email: string) {
-  await page.goto('/');
+  await page.goto('/support/impersonation');
   await page.getByLabel('対象ユーザーのメールアドレス').fill(email);
   await page.getByRole('button', { name: '発行する' }).click();
   const link = page.getByTestId('impersonation-url');

@@ -74,3 +74,27 @@ describe('first load on a phone: compressed, long-cached assets and an index tha
     }
   });
 });
+
+describe('dev routes: the mail outbox and the emulators\' admin APIs answer without a session', () => {
+  const devPaths = ['/emulators/mail', '/emulators/mail.json', '/emulators/google/__admin/calls', '/emulators/llm/__admin/failures', '/emulators/google/%5F%5Fadmin/calls'];
+
+  it('are served while the server listens on loopback', async () => {
+    for (const url of devPaths.slice(0, 4)) expect((await t.inject({ url })).statusCode).toBe(200);
+  });
+
+  it('answer as unknown routes on a public interface, while the emulated provider APIs keep working', async () => {
+    const pub = await createTestApp({ seed: false, configOverrides: { host: '0.0.0.0', devRoutes: false } });
+    try {
+      for (const url of devPaths) {
+        const res = await pub.inject({ url });
+        expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+        expect(res.json()).toMatchObject({ code: 'not_found' });
+      }
+      const seed = await pub.inject({ method: 'POST', url: '/emulators/google/__admin/seed' });
+      expect(seed.statusCode).toBe(404);
+      expect((await pub.inject({ url: '/emulators/translation/language/translate/v2/languages?key=x' })).statusCode).not.toBe(404);
+    } finally {
+      await pub.close();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, configDocs, loadConfig } from './config';
@@ -37,4 +37,26 @@ it('takes EMULATORS_URL as an origin and refuses a path or this server itself', 
   expect(() => loadConfig({ EMULATORS_URL: 'http://127.0.0.1:3100/emulators' })).toThrow(/EMULATORS_URL must be an origin/);
   expect(() => loadConfig({ EMULATORS_URL: 'ftp://127.0.0.1:3100' })).toThrow(/EMULATORS_URL must use http: or https:/);
   expect(() => loadConfig({ PORT: '3000', EMULATORS_URL: 'http://localhost:3000' })).toThrow(/must not point at this server itself/);
+});
+
+it('serves the dev routes on loopback only, unless DEV_ROUTES chooses', () => {
+  expect(loadConfig({}).devRoutes).toBe(true);
+  expect(loadConfig({ HOST: 'localhost' }).devRoutes).toBe(true);
+  expect(loadConfig({ HOST: '::1' }).devRoutes).toBe(true);
+  expect(loadConfig({ HOST: '127.0.0.1', DEV_ROUTES: 'false' }).devRoutes).toBe(false);
+  expect(loadConfig({ HOST: '0.0.0.0', SMTP_URL: 'smtp://mail.example:587' }).devRoutes).toBe(false);
+  expect(loadConfig({ HOST: '0.0.0.0', DEV_ROUTES: 'true' }).devRoutes).toBe(true);
+  expect(loadConfig({ HOST: '0.0.0.0', DEV_ROUTES: 'false' }).devRoutes).toBe(false);
+  expect(() => loadConfig({ HOST: '0.0.0.0', DEV_ROUTES: 'maybe' })).toThrow(/DEV_ROUTES must be true or false/);
+});
+
+it('refuses to start on a public interface when mail would only reach the unauthenticated dev outbox', () => {
+  expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(ConfigError);
+  expect(() => loadConfig({ HOST: '192.168.1.20' })).toThrow(/HOST=192\.168\.1\.20 is not a loopback address and SMTP_URL is unset.*DEV_ROUTES=true/);
+  expect(configDocs.map((d) => d.name)).toContain('DEV_ROUTES');
+});
+
+it('documents every setting in the README configuration table', () => {
+  const readme = readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
+  for (const doc of configDocs) expect(readme).toContain(`| \`${doc.name}\` |`);
 });

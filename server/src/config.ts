@@ -31,6 +31,8 @@ export interface Config {
   intentStaleSeconds: number;
   /** Origin of the emulators' own process (npm run emulators); null → the emulators are mounted in this process. */
   emulatorsUrl: string | null;
+  /** Serve the dev routes: the mail outbox (/emulators/mail) and every emulator's /__admin API. */
+  devRoutes: boolean;
   providers: ProviderSettings;
 }
 
@@ -67,6 +69,7 @@ export const configDocs: ConfigDoc[] = [
   { name: 'IMPERSONATION_TTL_SECONDS', default: '600', description: 'Lifetime of a one-time impersonation link.' },
   { name: 'LOGIN_RATE_LIMIT', default: '10', description: 'Login attempts per minute per client IP and e-mail address.' },
   { name: 'REISSUE_RATE_LIMIT', default: '5', description: 'Password reissue requests per 15 minutes per client IP.' },
+  { name: 'DEV_ROUTES', default: '(on when HOST is loopback)', description: 'Serve the dev routes, which answer without a session: the mail outbox (/emulators/mail, /emulators/mail.json) and every emulator\'s /emulators/<name>/__admin API. Unset: served only while HOST is a loopback address. On any other HOST with SMTP_URL unset the server refuses to start until you choose: true exposes them to everyone who reaches the server, false runs without them (mails stay unread in the database).' },
   { name: 'SMTP_URL', default: '(unset)', description: 'SMTP URL for outgoing mail (smtp://user:pass@host:587); when unset mails go to the dev outbox at /emulators/mail.' },
   { name: 'MAIL_FROM', default: 'MEO Console <no-reply@localhost>', description: 'Sender address of outgoing mail.' },
   { name: 'WORKERS', default: 'true', description: 'Run the pg-boss job workers in this process.' },
@@ -179,6 +182,7 @@ export function loadConfig(env: Env = process.env): Config {
     reviewReconcileHours: int('REVIEW_RECONCILE_HOURS', 24, 1, 720),
     intentStaleSeconds: int('INTENT_STALE_SECONDS', 30, 5, 3600),
     emulatorsUrl: emulatorsUrlOf(url('EMULATORS_URL', ['http:', 'https:']), port, problems),
+    devRoutes: false,
     providers: parseProviders(raw, problems),
   };
   const dataDir = config.dataDir;
@@ -186,6 +190,7 @@ export function loadConfig(env: Env = process.env): Config {
   const appSecret = raw('APP_SECRET');
   if (appSecret !== undefined && appSecret.length < 32) problems.push('APP_SECRET must be at least 32 characters');
   config.appSecret = appSecret ?? null;
+  config.devRoutes = devRoutesOf(raw('DEV_ROUTES') === undefined ? null : bool('DEV_ROUTES', false), config, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
@@ -207,6 +212,27 @@ function emulatorsUrlOf(value: string | null, port: number, problems: string[]):
   const ownPort = String(port) === (parsed.port || (parsed.protocol === 'https:' ? '443' : '80'));
   if (loopback && ownPort) problems.push(`EMULATORS_URL must not point at this server itself (port ${port})`);
   return parsed.origin;
+}
+
+/** Whether `host` only accepts connections from this machine. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/u, '$1').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/u.test(bare);
+}
+
+// The dev routes answer without a session, so on a public interface they need the operator's explicit choice. The
+// only case that cannot go quietly without them is mail: with no SMTP server the outbox is where every mail (password
+// reset links included) is read, so dropping it silently would leave nobody able to read them.
+function devRoutesOf(explicit: boolean | null, config: Pick<Config, 'host' | 'smtpUrl'>, problems: string[]): boolean {
+  if (explicit !== null) return explicit;
+  if (isLoopbackHost(config.host)) return true;
+  if (config.smtpUrl === null) {
+    problems.push(
+      `HOST=${config.host} is not a loopback address and SMTP_URL is unset: mails would go to the dev outbox (/emulators/mail), which answers without a session. ` +
+        'Set SMTP_URL, or DEV_ROUTES=true to expose the outbox and the emulators\' /__admin APIs to everyone who reaches this server, or DEV_ROUTES=false to run without them',
+    );
+  }
+  return false;
 }
 
 // The operator's own AI reply rules: read once at start so a missing or empty file stops the server with a clear

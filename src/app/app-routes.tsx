@@ -8,6 +8,7 @@ import { paths } from './paths';
 // Every screen and the signed-in shell load lazily, so the login route never downloads the shell, news, etc.
 const LoginScreen = lazy(() => import('./screens/auth/login-page').then((m) => ({ default: m.LoginScreen })));
 const ForgotPasswordScreen = lazy(() => import('./screens/auth/forgot-password-screen').then((m) => ({ default: m.ForgotPasswordScreen })));
+const PasswordResetScreen = lazy(() => import('./screens/auth/password-reset-screen').then((m) => ({ default: m.PasswordResetScreen })));
 const ImpersonateScreen = lazy(() => import('./screens/auth/impersonate-screen').then((m) => ({ default: m.ImpersonateScreen })));
 const StandaloneNotFoundScreen = lazy(() => import('./screens/public/not-found-screen').then((m) => ({ default: m.StandaloneNotFoundScreen })));
 const NotFoundScreen = lazy(() => import('./screens/public/not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
@@ -29,6 +30,8 @@ const ReviewQrScreen = lazy(() => import('./screens/review/review-qr-screen').th
 const ReviewCouponScreen = lazy(() => import('./screens/review/review-coupon-screen').then((m) => ({ default: m.ReviewCouponScreen })));
 const CouponReviewScreen = lazy(() => import('./screens/public/coupon-public-screens').then((m) => ({ default: m.CouponReviewScreen })));
 const CouponScreen = lazy(() => import('./screens/public/coupon-public-screens').then((m) => ({ default: m.CouponScreen })));
+const SupportImpersonationScreen = lazy(() => import('./screens/support/support-screens').then((m) => ({ default: m.SupportImpersonationScreen })));
+const SupportAuditLogsScreen = lazy(() => import('./screens/support/support-screens').then((m) => ({ default: m.SupportAuditLogsScreen })));
 const SettingsManagementScreen = lazy(() => import('./screens/settings/settings-management-screen').then((m) => ({ default: m.SettingsManagementScreen })));
 
 export const AppRoutes = () => (
@@ -46,6 +49,8 @@ export const AppRoutes = () => (
         <Route path={paths.userLogin} element={<LoginScreen ownership="partner" />} />
         <Route path={paths.forgotPassword} element={<ForgotPasswordScreen ownership="allgrow" />} />
         <Route path={paths.userForgotPassword} element={<ForgotPasswordScreen ownership="partner" />} />
+        <Route path={paths.passwordReset} element={<PasswordResetScreen ownership="allgrow" />} />
+        <Route path={paths.userPasswordReset} element={<PasswordResetScreen ownership="partner" />} />
       </Route>
       <Route element={<RequireSession />}>
         <Route element={<ShellLayout />}>
@@ -61,6 +66,8 @@ export const AppRoutes = () => (
           <Route path={paths.reviewAutoReply} element={<ReviewAutoReplyScreen />} />
           <Route path={paths.reviewQr} element={<ReviewQrScreen />} />
           <Route path={paths.reviewCoupon} element={<ReviewCouponScreen />} />
+          <Route path={paths.supportImpersonation} element={<SupportImpersonationScreen />} />
+          <Route path={paths.supportAuditLogs} element={<SupportAuditLogsScreen />} />
           {/* Every other signed-in path, including the menu screens not built yet. */}
           <Route path="*" element={<NotFoundScreen />} />
         </Route>

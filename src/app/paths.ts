@@ -6,6 +6,8 @@ export const paths = {
   userLogin: '/user-login',
   forgotPassword: '/forgot-password',
   userForgotPassword: '/user-forgot-password',
+  passwordReset: '/password-reset',
+  userPasswordReset: '/user-password-reset',
   news: '/news',
   newsDetail: '/news/:id',
   info: '/info',
@@ -40,6 +42,8 @@ export const paths = {
   settingsBusiness: '/settings/business',
   settingsAccount: '/settings/account',
   settingsManagement: '/settings/management',
+  supportImpersonation: '/support/impersonation',
+  supportAuditLogs: '/support/audit-logs',
   impersonate: '/impersonate/:token',
   openAuthorization: '/open-authorization',
   yahooOpenAuthorization: '/yahoo-open-authorization',
@@ -53,6 +57,7 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 export const newsDetailPath = (id: number) => `/news/${id}`;
 export const loginPath = (ownership: Ownership) => (ownership === 'partner' ? paths.userLogin : paths.login);
 export const forgotPasswordPath = (ownership: Ownership) => (ownership === 'partner' ? paths.userForgotPassword : paths.forgotPassword);
+export const otherOwnership = (ownership: Ownership): Ownership => (ownership === 'partner' ? 'allgrow' : 'partner');
 
 // Public pages never run the session or Yahoo checks.
 export const publicPrefixes = [

@@ -1,6 +1,6 @@
 // The one pg-core schema: drizzle-kit generates migrations from it and the client is typed by it.
 export { companies, users } from '../tenancy/tenancy.table';
-export { sessions, impersonationLinks, auditLogs } from '../modules/auth/auth.table';
+export { sessions, impersonationLinks, passwordResets, auditLogs } from '../modules/auth/auth.table';
 export { news, newsReads } from '../modules/news/news.table';
 export { contents } from '../modules/contents/contents.table';
 export { mailOutbox } from '../mail/mail-outbox.table';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../deps';
 import type { ListingProvider, ListingProviderName, OAuthTokens } from '../providers/listing-provider';
 import { findByLocationIds, findStoreIdsByCode, markLinked, upsertCandidates } from '../modules/local-accounts/local-accounts.repository';
-import { redirectUriFor } from '../modules/local-accounts/oauth.service';
+import { accountLabelOf, redirectUriFor } from '../modules/local-accounts/oauth.service';
 import { listSyncTargets, markSyncDue } from '../modules/reviews/review-sync.repository';
 import { dispatchReviewSync } from '../modules/reviews/reviews.jobs';
 import { upsertConnection } from '../provider-access/provider-connections.repository';
@@ -57,12 +57,11 @@ async function linkDemoProvider(deps: Deps, link: (typeof DEMO_LINKS)[number], f
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const firstStart = (await findByLocationIds(tx, companyId, link.provider, locations.map((l) => l.providerLocationId))).length === 0;
-    const accountLabel = locations.find((l) => l.providerAccountId)?.providerAccountId ?? null;
     const connection = await upsertConnection(tx, {
       companyId,
       provider: link.provider,
-      providerAccountId: accountLabel,
-      accountLabel,
+      providerAccountId: locations.find((l) => l.providerAccountId)?.providerAccountId ?? null,
+      accountLabel: accountLabelOf(locations),
       refreshTokenSealed: tokens.refreshToken ? deps.tokenCipher.encrypt(tokens.refreshToken, context) : null,
       accessTokenSealed: deps.tokenCipher.encrypt(tokens.accessToken, context),
       accessTokenExpiresAt: tokens.expiresAt,

@@ -2,11 +2,12 @@ import type { Clock } from '../clock';
 import { hashPassword } from '../modules/auth/password';
 import { countInt } from './count';
 import type { Db } from './client';
-import { companies, contents, news, users } from '../composition/schema';
+import { companies, contents, news, replyManuscripts, users } from '../composition/schema';
 import { infoContent, manualContent } from './seed/contents.ja';
 import { seedNews } from './seed/news.ja';
 import { stores } from '../modules/stores/stores.table';
 import { demoFoodsStores, partnerStores, type SeedStore } from './seed/stores.ja';
+import { seedReplyTemplates } from './seed/reply-templates.ja';
 
 export const DEMO_PASSWORD = 'demo-pass-1234';
 
@@ -71,6 +72,9 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
       ]);
     const toRows = (companyId: number, list: SeedStore[]) => list.map((store) => ({ companyId, ...store }));
     await tx.insert(stores).values([...toRows(demo.id, demoFoodsStores), ...toRows(partner.id, partnerStores)]);
+    await tx
+      .insert(replyManuscripts)
+      .values([demo.id, partner.id].flatMap((companyId) => seedReplyTemplates.map((template) => ({ companyId, ...template, createdAt: now, updatedAt: now }))));
     await tx.insert(news).values(
       seedNews.map((item) => ({
         category: item.category,

@@ -84,8 +84,28 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mail a new temporary password (same answer whether or not the address is known) */
+        /**
+         * Mail a one-time password reset link (same answer whether or not the address is known)
+         * @description The link opens /password-reset (partner /user-password-reset) with a token that works once, for 60 minutes, and only while it is the newest link mailed to the user. The current password keeps working until then.
+         */
         post: operations["passwordReissue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with a reset link's token; uses up the link and ends every session of the user */
+        post: operations["confirmPasswordReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1135,6 +1155,11 @@ export interface components {
             email: string;
             ownership: components["schemas"]["Ownership"];
         };
+        PasswordResetRequest: {
+            /** @description The token of the mailed reset link. */
+            token: string;
+            password: string;
+        };
         ImpersonationRequest: {
             email: string;
         };
@@ -1542,7 +1567,7 @@ export interface components {
             posted_at: string;
             reply: components["schemas"]["ReviewReply"] | null;
             reply_state: components["schemas"]["ReplyState"];
-            /** @description Why the last reply attempt failed (Japanese). */
+            /** @description Why the last reply attempt failed (reply_state failed), or why a queued reply waits (reply_state sending); Japanese. */
             reply_error: string | null;
             /** @description False for Yahoo reviews and coupon feedback */
             can_reply: boolean;
@@ -2127,6 +2152,29 @@ export interface operations {
             200: components["responses"]["Message"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Error"];
@@ -3138,7 +3186,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Sent; the review with its reply. */
+            /** @description Sent (reply_state replied), or queued when Google asks to wait longer than a few seconds: the review comes back with reply_state sending and reply_error saying it waits (送信待ち), and the reviews.reply job sends the reply with the same key once Google allows. The request never holds for the provider's whole Retry-After. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -39,8 +39,8 @@ export const messagesJa = {
     invalidCredentials: 'メールアドレスまたはパスワードが正しくありません',
     reissueSent: 'パスワード再発行のメールを送信しました。メールをご確認ください。',
     reissueMailSubject: '【MEO管理画面】パスワード再発行のお知らせ',
-    reissueMailBody: (name: string, password: string, loginUrl: string) =>
-      `${name} 様\n\nパスワード再発行のご依頼を受け付けました。\n以下の仮パスワードでログインしてください。\n\n仮パスワード: ${password}\nログイン画面: ${loginUrl}\n\nログイン後、設定画面からパスワードを変更してください。\nこのメールにお心当たりがない場合は、お手数ですがサポート窓口までご連絡ください。\n`,
+    reissueMailBody: (name: string, resetUrl: string, minutes: number) =>
+      `${name} 様\n\nパスワード再発行のご依頼を受け付けました。\n以下のリンクから新しいパスワードを設定してください（有効期限: ${minutes}分、1回のみ有効）。\n\n${resetUrl}\n\n新しいパスワードを設定するまでは、現在のパスワードでログインできます。\nこのメールにお心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。\n`,
     impersonationCreated: '代理ログイン用のリンクを発行しました',
     impersonationTargetNotFound: '該当するユーザーが見つかりません',
     impersonationTargetSupport: '運営サポートのユーザーには代理ログインできません',

@@ -19,6 +19,10 @@ export function rateLimitFor(operationId: string, config: Pick<Config, 'loginRat
       return { ...base, max: config.loginRateLimit, timeWindow: 60_000, keyGenerator: (request) => `login|${request.ip}|${emailOf(request)}` };
     case 'passwordReissue':
       return { ...base, max: config.reissueRateLimit, timeWindow: 15 * 60_000, keyGenerator: (request) => `reissue|${request.ip}` };
+    // Tokens are 256-bit, so the limit is against noise, not guessing; it has its own budget so a reissue does not
+    // use up the confirmation that follows it.
+    case 'confirmPasswordReset':
+      return { ...base, max: config.reissueRateLimit, timeWindow: 15 * 60_000, keyGenerator: (request) => `reset|${request.ip}` };
     default:
       return false;
   }

@@ -16,6 +16,8 @@ export interface LinkableLocation {
   providerLocationId: string;
   /** The provider account that owns it (`accounts/456` for Google), null where the provider has none. */
   providerAccountId: string | null;
+  /** That account's name as its owner sees it (Google's `accountName`); null or absent where there is none. */
+  providerAccountName?: string | null;
   title: string;
   storeCode: string | null;
   address: string;

@@ -7,6 +7,12 @@ export type ExportEvent = (typeof exportEvents)[number];
 /** The private channel of one user, as the console subscribes to it (Echo adds the `private-` prefix). */
 export const exportChannel = (dispUserId: string) => `private-export_excel_channel.${dispUserId}`;
 
+/**
+ * A sync the user asked for has ended; data: { inserted }. It rides the user's one channel (named for exports, which
+ * came first) so the console needs no second subscription and the channel authorisation stays a single rule.
+ */
+export const REVIEW_SYNC_COMPLETED = 'ReviewSyncCompleted';
+
 export interface BroadcastMessage {
   channel: string;
   event: string;

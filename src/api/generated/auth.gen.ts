@@ -21,6 +21,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.passwordReissueRequest,
       }),
     }),
+    confirmPasswordReset: build.mutation<
+      ConfirmPasswordResetApiResponse,
+      ConfirmPasswordResetApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/password-reset`,
+        method: "POST",
+        body: queryArg.passwordResetRequest,
+      }),
+    }),
     createImpersonationLink: build.mutation<
       CreateImpersonationLinkApiResponse,
       CreateImpersonationLinkApiArg
@@ -56,6 +66,11 @@ export type PasswordReissueApiResponse =
   /** status 200 Done, with a message for the success dialog. */ MessageBody;
 export type PasswordReissueApiArg = {
   passwordReissueRequest: PasswordReissueRequest;
+};
+export type ConfirmPasswordResetApiResponse =
+  /** status 200 Done, with a message for the success dialog. */ MessageBody;
+export type ConfirmPasswordResetApiArg = {
+  passwordResetRequest: PasswordResetRequest;
 };
 export type CreateImpersonationLinkApiResponse =
   /** status 200 The link, valid once until expires_at. */ ImpersonationLinkBody;
@@ -118,6 +133,11 @@ export type PasswordReissueRequest = {
   email: string;
   ownership: Ownership;
 };
+export type PasswordResetRequest = {
+  /** The token of the mailed reset link. */
+  token: string;
+  password: string;
+};
 export type ImpersonationLinkBody = {
   message: string;
   data: {
@@ -133,6 +153,7 @@ export const {
   useLoginMutation,
   useLogoutMutation,
   usePasswordReissueMutation,
+  useConfirmPasswordResetMutation,
   useCreateImpersonationLinkMutation,
   useExchangeImpersonationLinkMutation,
 } = injectedRtkApi;

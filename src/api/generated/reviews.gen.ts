@@ -94,7 +94,7 @@ export type ListReviewsApiArg = {
   cursor?: string;
 };
 export type ReplyToReviewApiResponse =
-  /** status 200 Sent; the review with its reply. */ ReviewBody;
+  /** status 200 Sent (reply_state replied), or queued when Google asks to wait longer than a few seconds: the review comes back with reply_state sending and reply_error saying it waits (送信待ち), and the reviews.reply job sends the reply with the same key once Google allows. The request never holds for the provider's whole Retry-After. */ ReviewBody;
 export type ReplyToReviewApiArg = {
   reviewReplyRequest: ReviewReplyRequest;
 };
@@ -147,7 +147,7 @@ export type ReviewItem = {
   posted_at: string;
   reply: ReviewReply | null;
   reply_state: ReplyState;
-  /** Why the last reply attempt failed (Japanese). */
+  /** Why the last reply attempt failed (reply_state failed), or why a queued reply waits (reply_state sending); Japanese. */
   reply_error: string | null;
   /** False for Yahoo reviews and coupon feedback */
   can_reply: boolean;

@@ -25,6 +25,27 @@ describe('Header', () => {
     expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument();
   });
 
+  it('fits narrow phones: the corporate name shows on mobile, long names truncate, 様 stays with the name', async () => {
+    signIn(makeUser({ corporate_name: '株式会社とても長い名前の会社,東京本店', user_name: '長谷川 恵美子' }));
+    renderApp('/info');
+    // jsdom applies only the base (mobile) styles, so this is the 375 px header.
+    const corporate = await screen.findByTestId('corporate-name');
+    expect(corporate).toBeVisible();
+    expect(corporate).toHaveTextContent('株式会社とても長い名前の会社 東京本店');
+    expect(corporate).toHaveAttribute('title', '株式会社とても長い名前の会社 東京本店');
+    expect(corporate).toHaveStyle({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+    const name = screen.getByTestId('user-name');
+    expect(name).toHaveTextContent('長谷川 恵美子様');
+    expect(name).toHaveAttribute('title', '長谷川 恵美子様');
+    // Only the name itself truncates; the honorific never shrinks away from it.
+    expect(within(name).getByText('長谷川 恵美子')).toHaveStyle({ whiteSpace: 'nowrap', textOverflow: 'ellipsis' });
+    expect(within(name).getByText('様')).toHaveStyle({ flexShrink: '0' });
+    const brand = screen.getByTestId('header-brand');
+    expect(brand).toHaveAttribute('title', 'MEO Dash by AllGrow');
+    expect(brand).toHaveStyle({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: '0' });
+    expect(screen.getByTestId('header-user')).toHaveStyle({ minWidth: '0' });
+  });
+
   it('shows the unread dot with its label when info-flg says so', async () => {
     signIn();
     server.use(infoFlgHandler(true));

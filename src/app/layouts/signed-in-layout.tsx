@@ -10,6 +10,7 @@ import { visibleMenu } from '../menu/menu.table';
 import { useLogout } from '../session/use-logout';
 import { BottomBar } from './bottom-bar';
 import { Header } from './header';
+import { ImpersonationBanner } from './impersonation-banner';
 import { SideMenu } from './nav-menu';
 import { RouteSelectionReset } from './route-selection-reset';
 
@@ -24,7 +25,13 @@ export const ShellLayout = () => {
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
       <RouteSelectionReset />
-      <Header user={user} brand={ja.brand[ownership].product} menu={menu} onLogout={() => void logout()} />
+      <Header
+        user={user}
+        brand={ja.brand[ownership].product}
+        menu={menu}
+        onLogout={() => void logout()}
+        banner={<ImpersonationBanner user={user} onEnd={() => void logout()} />}
+      />
       <Box display="flex" flex="1">
         <SideMenu entries={menu} label={ja.menu.navLabel} />
         <Box as="main" flex="1" minW="0" p={{ base: '4', md: '6' }} pb="20">

@@ -1,5 +1,6 @@
 import { can, type AccessRule, type Actor, type Ownership } from '../../shared/access/access-rules';
 import { ja } from '../../shared/i18n/ja';
+import { supportJa } from '../../shared/i18n/support.ja';
 import { paths, type AppPath } from '../paths';
 
 export interface MenuLink {
@@ -73,6 +74,9 @@ export const menuTable = (ownership: Ownership): MenuEntry[] => [
     ],
   },
   { ...link('keyword', 'keyword', m.keyword, paths.keyword), children: [link('keywordRanking', 'keyword', m.keywordRanking, paths.keyword)] },
+  // Support staff's own screens; the rule is the one their operations carry in the contract.
+  { ...link('supportImpersonation', 'impersonate', supportJa.menu.impersonation, paths.supportImpersonation), children: [] },
+  { ...link('supportAuditLogs', 'impersonate', supportJa.menu.auditLogs, paths.supportAuditLogs), children: [] },
 ];
 
 // An entry shows when its own rule allows it; its children are each gated by their own rule.

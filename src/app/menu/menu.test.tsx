@@ -57,7 +57,42 @@ describe('side menu gating', () => {
     const nav = await sideMenu();
     expect(within(nav).getByText('MAP活用ツール')).toHaveAttribute('href', '/map');
     const top = menuTable('allgrow').map((e) => e.label);
-    expect(top).toEqual(['ダッシュボード', 'マップ検索順位', 'パフォーマンス分析', '投稿管理', '写真投稿', '口コミ管理', '店舗情報管理', 'MEO活用ツール', '設定', 'キーワード']);
+    expect(top).toEqual([
+      'ダッシュボード',
+      'マップ検索順位',
+      'パフォーマンス分析',
+      '投稿管理',
+      '写真投稿',
+      '口コミ管理',
+      '店舗情報管理',
+      'MEO活用ツール',
+      '設定',
+      'キーワード',
+      'なりすましリンク発行',
+      '代理ログインの操作履歴',
+    ]);
+  });
+
+  it('gives support staff their impersonation and audit screens, and nobody else', async () => {
+    signIn(makeUser({ user_type: 'support', contracted_contents: allFlags(false) }));
+    renderApp('/info');
+    const nav = await sideMenu();
+    const links = within(nav).getAllByRole('link', { hidden: true });
+    expect(links.map((l) => [l.textContent, l.getAttribute('href'), l.getAttribute('data-menu-key')])).toEqual([
+      ['なりすましリンク発行', '/support/impersonation', 'impersonate'],
+      ['代理ログインの操作履歴', '/support/audit-logs', 'impersonate'],
+    ]);
+  });
+
+  it.each([
+    ['a normal user', makeUser()],
+    ['support staff impersonating a user', makeUser({ user_type: 'support', is_impersonate: true })],
+  ])('hides the support screens from %s', async (_name, user) => {
+    signIn(user);
+    renderApp('/info');
+    const nav = await sideMenu();
+    expect(within(nav).queryByText('なりすましリンク発行')).not.toBeInTheDocument();
+    expect(within(nav).queryByText('代理ログインの操作履歴')).not.toBeInTheDocument();
   });
 
   it('highlights the active link', async () => {

@@ -1,6 +1,6 @@
 import { dataFilesChanged } from '../../features/exports/exports.api';
 import { isFailureEvent, realtimeEventReceived, realtimeResubscribed } from '../../features/realtime/realtime.slice';
-import { dialogOpened } from '../../state/dialogs.slice';
+import { dialogOpened, dialogsOfKindClosed } from '../../state/dialogs.slice';
 import type { AppStartListening } from '../../store/listeners';
 
 // Joins two features that must not import each other: a Completed export event (realtime) opens the dialog with the
@@ -11,7 +11,11 @@ export const registerExportDialogListeners = (startListening: AppStartListening)
     actionCreator: realtimeEventReceived,
     effect: (action, api) => {
       api.dispatch(dataFilesChanged());
-      if (isFailureEvent(action.payload.event)) return;
+      // The failure's own error dialog replaces the running notice.
+      if (isFailureEvent(action.payload.event)) {
+        api.dispatch(dialogsOfKindClosed('exportRunning'));
+        return;
+      }
       api.dispatch(dialogOpened({ id: 'exportCompleted', props: { url: action.payload.message } }));
     },
   });

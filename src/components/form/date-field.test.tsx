@@ -26,7 +26,7 @@ describe('DateField', () => {
     const onSubmit = jest.fn();
     renderForm(onSubmit);
     const box = screen.getByLabelText('公開日');
-    expect(box).toHaveAttribute('placeholder', 'YYYY/MM/DD');
+    expect(box).toHaveAttribute('placeholder', '例：2026/04/01');
     expect(box).toHaveAttribute('inputmode', 'numeric');
     expect(box).toHaveAccessibleDescription('空欄なら今日');
     await userEvent.type(box, '2025/02/28');

@@ -8,6 +8,8 @@ export type { LoginApiArg, UserInfomation, Ownership } from '../../api/generated
 defineEndpointPolicy(generatedApi, 'login', { successDialog: false, fieldErrorsOnForm: true });
 defineEndpointPolicy(generatedApi, 'logout', { successDialog: false, errorDialog: false });
 defineEndpointPolicy(generatedApi, 'passwordReissue', { successDialog: false, fieldErrorsOnForm: true });
+// The reset form shows a used or expired link inline, next to the way to ask for a new one.
+defineEndpointPolicy(generatedApi, 'confirmPasswordReset', { successDialog: false, errorDialog: false, fieldErrorsOnForm: true });
 defineEndpointPolicy(generatedApi, 'createImpersonationLink', { successDialog: false, fieldErrorsOnForm: true });
 defineEndpointPolicy(generatedApi, 'exchangeImpersonationLink', { successDialog: false, errorDialog: false });
 
@@ -17,6 +19,7 @@ export const {
   useLoginMutation,
   useLogoutMutation,
   usePasswordReissueMutation,
+  useConfirmPasswordResetMutation,
   useCreateImpersonationLinkMutation,
   useExchangeImpersonationLinkMutation,
 } = authApi;

@@ -90,3 +90,34 @@ test('shows the empty state when there are no files', async () => {
   setup();
   expect(await screen.findByTestId('empty-state')).toHaveTextContent('作成したデータファイルはありません');
 });
+
+describe('one export, one dialog at a time', () => {
+  const requestExport = async () => {
+    server.use(http.post('/api/exports/store-list', () => json<RequestStoreListExportApiResponse>({ message: running, data: { id: 7, status: 'queued' } })));
+    const view = setup();
+    await userEvent.click(await screen.findByRole('button', { name: 'PDFで出力' }));
+    expect(await screen.findByTestId('export-running-dialog')).toBeInTheDocument();
+    return view;
+  };
+
+  test('the completed dialog replaces the running one, and closing it leaves nothing open underneath', async () => {
+    const { store } = await requestExport();
+    act(() => {
+      store.dispatch(realtimeEventReceived({ event: 'ExportExcelCompleted', channel, message: '/api/data-files/7' }));
+    });
+    const completed = await screen.findByTestId('export-completed-dialog');
+    expect(screen.queryByTestId('export-running-dialog')).not.toBeInTheDocument();
+    await userEvent.click(within(completed).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByTestId('export-completed-dialog')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('export-running-dialog')).not.toBeInTheDocument();
+    expect(store.getState().dialogs.open).toEqual([]);
+  });
+
+  test('a failed export closes the running dialog', async () => {
+    const { store } = await requestExport();
+    act(() => {
+      store.dispatch(realtimeEventReceived({ event: 'ExportReportFailed', channel, message: '失敗しました' }));
+    });
+    expect(screen.queryByTestId('export-running-dialog')).not.toBeInTheDocument();
+  });
+});

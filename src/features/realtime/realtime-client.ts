@@ -1,5 +1,5 @@
 import type Pusher from 'pusher-js';
-import { exportChannelName, exportEvents, type RealtimeEventPayload } from './realtime.slice';
+import { exportChannelName, exportEvents, REVIEW_SYNC_COMPLETED_EVENT, type RealtimeEventPayload } from './realtime.slice';
 
 /** The app key the server's Pusher endpoint serves (server/src/realtime/pusher-protocol.ts). Not a secret. */
 export const REALTIME_APP_KEY = 'meo-console';
@@ -14,6 +14,8 @@ export const loadPusherJs: PusherLoader = async () => (await import('pusher-js')
 export interface RealtimeClientOptions {
   dispUserId: string;
   onEvent: (payload: RealtimeEventPayload) => void;
+  /** A review sync the user asked for has ended (it comes on the same channel, without a message). */
+  onReviewSyncCompleted?: () => void;
   /** Every subscription_succeeded after the first: the socket came back after a drop. */
   onResubscribed?: () => void;
   loadPusher?: PusherLoader;
@@ -74,6 +76,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       // A leading dot listens to the raw event name (no Laravel namespace prefix).
       channel.listen(`.${event}`, (data: unknown) => options.onEvent({ event, channel: `private-${name}`, message: messageOf(data) }));
     }
+    channel.listen(`.${REVIEW_SYNC_COMPLETED_EVENT}`, () => options.onReviewSyncCompleted?.());
     disconnect = () => echo.disconnect();
   };
 

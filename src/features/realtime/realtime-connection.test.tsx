@@ -4,51 +4,11 @@ import { DialogHost } from '../../app/dialogs/dialog-host';
 import { makeUser } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 import { sessionCleared } from '../../state/session.slice';
-import type { PusherConstructor } from './realtime-client';
+import { FakePusher, loadFakePusher } from './fake-pusher.testing';
 import { RealtimeConnection } from './realtime-connection';
 import { realtimeEventReceived, realtimeResubscribed, type RealtimeEventPayload } from './realtime.slice';
 
-type Handler = (data: unknown) => void;
-
-// Just enough of pusher-js for Laravel Echo's pusher connector: subscribe/bind, unsubscribe, disconnect.
-class FakePusher {
-  static instances: FakePusher[] = [];
-  readonly bindings = new Map<string, Map<string, Handler[]>>();
-  readonly connection = { socket_id: '1.2', state: 'connected', bind: () => undefined, unbind: () => undefined };
-  disconnected = false;
-
-  constructor(
-    readonly key: string,
-    readonly options: Record<string, unknown>,
-  ) {
-    FakePusher.instances.push(this);
-  }
-
-  subscribe(channel: string) {
-    const events = this.bindings.get(channel) ?? new Map<string, Handler[]>();
-    this.bindings.set(channel, events);
-    return {
-      bind: (event: string, handler: Handler) => events.set(event, [...(events.get(event) ?? []), handler]),
-      unbind: () => undefined,
-      bind_global: () => undefined,
-      unbind_global: () => undefined,
-    };
-  }
-
-  unsubscribe(channel: string) {
-    this.bindings.delete(channel);
-  }
-
-  disconnect() {
-    this.disconnected = true;
-  }
-
-  emit(channel: string, event: string, data: unknown) {
-    for (const handler of this.bindings.get(channel)?.get(event) ?? []) handler(data);
-  }
-}
-
-const loadPusher = async () => FakePusher as unknown as PusherConstructor;
+const loadPusher = loadFakePusher;
 const channel = 'private-export_excel_channel.demo-owner';
 
 beforeEach(() => {
@@ -102,7 +62,8 @@ test('events become realtimeEventReceived actions; a Failed export opens the err
   );
   // The listener middleware accepts addListener at run time: the way other features subscribe to the stream.
   store.dispatch(addListener({ actionCreator: realtimeEventReceived, effect: (action) => void seen.push(action.payload) }));
-  await waitFor(() => expect(FakePusher.instances[0]?.bindings.get(channel)?.size).toBe(5));
+  // The four export events, the end of a review sync and the subscription itself.
+  await waitFor(() => expect(FakePusher.instances[0]?.bindings.get(channel)?.size).toBe(6));
   act(() => {
     FakePusher.instances[0].emit(channel, 'ExportExcelCompleted', { message: '/api/data-files/1/download' });
     FakePusher.instances[0].emit(channel, 'ExportReportFailed', { message: 'レポートの作成に失敗しました。' });

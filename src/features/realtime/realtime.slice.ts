@@ -22,6 +22,10 @@ export interface RealtimeEventPayload {
 
 export const realtimeEventReceived = createAction<RealtimeEventPayload>('realtime/eventReceived');
 
+/** A review sync this user asked for (「最新の口コミを取得」) has ended: the server's ReviewSyncCompleted event. */
+export const REVIEW_SYNC_COMPLETED_EVENT = 'ReviewSyncCompleted';
+export const reviewSyncCompleted = createAction('realtime/reviewSyncCompleted');
+
 /**
  * The channel was subscribed again after a dropped connection. Events sent meanwhile are not replayed (the protocol
  * has no history), so whoever shows their outcome refreshes its record (the data file list) on this.

@@ -3,12 +3,12 @@ import { env } from '../../shared/env';
 import { dialogOpened } from '../../state/dialogs.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { createRealtimeClient, type PusherLoader } from './realtime-client';
-import { isFailureEvent, realtimeEventReceived, realtimeResubscribed } from './realtime.slice';
+import { isFailureEvent, realtimeEventReceived, realtimeResubscribed, reviewSyncCompleted } from './realtime.slice';
 
 /**
  * Holds the realtime connection while a user is signed in: connects when the session user appears, disconnects
- * when it goes (logout, 401) or changes. Every event becomes a realtimeEventReceived action; a Failed export
- * also opens the error dialog with the server's message.
+ * when it goes (logout, 401) or changes. Every export event becomes a realtimeEventReceived action (a Failed export
+ * also opens the error dialog with the server's message); the end of a requested review sync, reviewSyncCompleted.
  */
 export function useRealtimeConnection(loadPusher?: PusherLoader): void {
   const dispatch = useAppDispatch();
@@ -19,6 +19,7 @@ export function useRealtimeConnection(loadPusher?: PusherLoader): void {
       dispUserId,
       loadPusher,
       onResubscribed: () => dispatch(realtimeResubscribed()),
+      onReviewSyncCompleted: () => dispatch(reviewSyncCompleted()),
       onEvent: (payload) => {
         dispatch(realtimeEventReceived(payload));
         if (isFailureEvent(payload.event)) dispatch(dialogOpened({ id: 'error', props: { lines: [payload.message] } }));

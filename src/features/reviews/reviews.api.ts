@@ -25,6 +25,8 @@ defineEndpointPolicy(generatedApi, 'deleteReviewReply', { successDialog: false }
 defineEndpointPolicy(generatedApi, 'createAutoReply', { successDialog: false });
 // The export only queues the file: the running dialog replaces the generic success dialog (as in exports.api.ts).
 defineEndpointPolicy(generatedApi, 'requestReviewExport', { successDialog: false });
+// A sync only starts: the toolbar's own dialog says so instead of 「処理が完了しました」.
+defineEndpointPolicy(generatedApi, 'syncReviews', { successDialog: false });
 
 type ApiState = Parameters<typeof generatedApi.util.selectCachedArgsForQuery>[0];
 type Dispatch = ThunkDispatch<ApiState, unknown, UnknownAction>;

@@ -3,7 +3,7 @@ import type { PeriodKey } from '../dates/periods';
 // Part of the Japanese catalogue: dates in the console (the form kit's date fields and the spec's period options),
 // imported directly by the kit; wording per docs/glossary-ja.md. The server speaks period keys, never these labels.
 export const datesJa = {
-  placeholder: 'YYYY/MM/DD',
+  placeholder: '例：2026/04/01',
   startAt: '開始日',
   endAt: '終了日',
   rangeInverted: '終了日は開始日以降の日付を入力してください',

@@ -75,6 +75,12 @@ export const reviewSettingsJa = {
     approvalNone: '承認なし（すべて自動で送信）',
     approvalAtOrBelow: (n: number) => `${stars(n)}以下は承認してから送信`,
     approvalHelp: '承認が必要な口コミへの返信は「承認待ち」に入り、承認するまで送信されません。',
+    // What saving will do, shown above the save button
+    summaryHeading: '保存される内容',
+    summaryAutomatic: '自動で送信',
+    summaryHeld: '承認してから送信',
+    summaryUnanswered: '自動返信しない',
+    summaryOff: '自動返信は無効で保存されます。口コミへの自動返信は行いません。',
     // The overview
     overviewHeading: '店舗ごとの設定',
     overviewEmpty: '連携中の店舗はありません。',

@@ -7,6 +7,9 @@ export const reviewInboxJa = {
   provider: { google: 'Google', yahoo: 'Yahoo!プレイス' },
   sync: '最新の口コミを取得',
   syncing: '取得しています…',
+  // The request only starts the fetch: the dialog says so, and the list reloads by itself when it ends.
+  syncStartedTitle: '口コミの取得を開始しました',
+  syncStartedNote: '取得が終わると、新しい口コミがこの一覧に自動で表示されます。',
   exportXlsx: 'Excelで出力',
   filters: {
     toggle: '絞り込み',

@@ -27,6 +27,25 @@ it('support staff read who did what as whom, newest first', async () => {
   expect(body.pagination).toMatchObject({ total: 2, total_capped: false });
 });
 
+type Page = { data: { operation_id: string }[]; pagination: { total: number } };
+const auditPage = async (page: number, pageSize: number) =>
+  (await t.inject({ url: `/api/audit-logs?page=${page}&page_size=${pageSize}`, headers: support.headers })).json<Page>();
+
+it("leaves the console's own polling out of the list, its count and its pages", async () => {
+  const before = (await auditPage(1, 1)).pagination.total;
+  const asOwner = await impersonate(demoUsers.owner.email);
+  await t.inject({ url: '/api/users/info', headers: asOwner.headers });
+  await t.inject({ url: '/api/news/info-flg', headers: asOwner.headers });
+  await t.inject({ method: 'POST', url: '/api/broadcasting/auth', headers: asOwner.headers, payload: { socket_id: '1.1', channel_name: 'private-x' } });
+  await t.inject({ url: '/api/news', headers: asOwner.headers });
+  await t.inject({ url: '/api/news/info-flg', headers: asOwner.headers });
+
+  const first = await auditPage(1, 1);
+  expect(first.data.map((r) => r.operation_id)).toEqual(['listNews']);
+  expect(first.pagination.total).toBe(before + 2);
+  expect((await auditPage(2, 1)).data.map((r) => r.operation_id)).toEqual(['exchangeImpersonationLink']);
+});
+
 it('nobody else may read the audit log, not even a session impersonating someone', async () => {
   const owner = await loginAs(t, 'owner');
   expect((await t.inject({ url: '/api/audit-logs', headers: owner.headers })).statusCode).toBe(403);

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { countInt } from '../../db/count';
@@ -18,6 +18,13 @@ export interface AuditRow {
   statusCode: number;
   createdAt: Date;
 }
+
+// Requests the console makes by itself, not things a person did: the realtime connection's channel signing, the
+// header's unread-news poll and the session check on every page load. They are still recorded (the audit trail
+// stays complete) but left out of the list and its count in the query, so every page is full and the total is right.
+export const AUDIT_NOISE_OPERATIONS = ['broadcastingAuth', 'getNewsInfoFlg', 'getUserInfo'] as const;
+
+const meaningful = notInArray(auditLogs.operationId, [...AUDIT_NOISE_OPERATIONS]);
 
 const actor = alias(users, 'actor');
 const subject = alias(users, 'subject');
@@ -41,6 +48,7 @@ export async function listAuditRows(db: Db, page: { limit: number; offset: numbe
     .leftJoin(actor, eq(actor.id, auditLogs.actorUserId))
     .leftJoin(subject, eq(subject.id, auditLogs.subjectUserId))
     .leftJoin(companies, eq(companies.id, subject.companyId))
+    .where(meaningful)
     .orderBy(desc(auditLogs.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -48,7 +56,7 @@ export async function listAuditRows(db: Db, page: { limit: number; offset: numbe
 
 /** The audit log only grows: count at most `cap` rows so the first page never scans the whole table. */
 export async function countAuditRows(db: Db, cap: number): Promise<number> {
-  const capped = db.select({ one: sql`1` }).from(auditLogs).limit(cap).as('capped');
+  const capped = db.select({ one: sql`1` }).from(auditLogs).where(meaningful).limit(cap).as('capped');
   const [{ total }] = await db.select({ total: countInt() }).from(capped);
   return total;
 }

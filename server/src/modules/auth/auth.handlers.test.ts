@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, demoUsers } from '../../db/seed-demo';
-import { loginAs, setCookieOf, XHR } from '../../testing/http';
+import { loginAs, setCookieOf, signedFromToken, XHR } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -58,15 +58,27 @@ describe('login', () => {
     errors: { email: ['メールアドレスまたはパスワードが正しくありません'] },
   };
 
-  it('answers a wrong password, an unknown address and the other ownership with the same 422', async () => {
+  it('answers a wrong password, an unknown address and the other ownership with a wrong password with the same 422', async () => {
     const wrong = await login({ email: demoUsers.owner.email, password: 'nope-nope', ownership: 'allgrow' });
     const unknown = await login({ email: 'nobody@demo.example', password: DEMO_PASSWORD, ownership: 'allgrow' });
-    const otherPage = await login({ email: demoUsers.owner.email, password: DEMO_PASSWORD, ownership: 'partner' });
-    const partnerOnAllgrow = await login({ email: demoUsers.partner.email, password: DEMO_PASSWORD, ownership: 'allgrow' });
-    for (const res of [wrong, unknown, otherPage, partnerOnAllgrow]) {
+    const otherPageWrong = await login({ email: demoUsers.owner.email, password: 'nope-nope', ownership: 'partner' });
+    const partnerWrong = await login({ email: demoUsers.partner.email, password: 'nope-nope', ownership: 'allgrow' });
+    for (const res of [wrong, unknown, otherPageWrong, partnerWrong]) {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ ...invalid, message: 'メールアドレスまたはパスワードが正しくありません' });
     }
+  });
+
+  it('points the holder of the right password to the login page of the account', async () => {
+    const partnerOnAllgrow = await login({ email: demoUsers.partner.email, password: DEMO_PASSWORD, ownership: 'allgrow' });
+    expect(partnerOnAllgrow.statusCode).toBe(422);
+    const toPartner = 'このアカウントはパートナー用ログイン画面（/user-login）からログインしてください';
+    expect(partnerOnAllgrow.json()).toEqual({ message: toPartner, code: 'wrong_login_page', errors: { email: [toPartner] } });
+    expect(setCookieOf(partnerOnAllgrow)).toBe('');
+
+    const allgrowOnPartner = await login({ email: demoUsers.owner.email, password: DEMO_PASSWORD, ownership: 'partner' });
+    const toAllgrow = 'このアカウントは通常のログイン画面（/login）からログインしてください';
+    expect(allgrowOnPartner.json()).toEqual({ message: toAllgrow, code: 'wrong_login_page', errors: { email: [toAllgrow] } });
   });
 
   it('rejects an unknown body field with 400 unknown_field', async () => {
@@ -104,6 +116,26 @@ describe('sessions', () => {
     expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({ code: 'unauthenticated' });
     expect((await t.inject({ url: '/api/users/info', headers: s.bearer })).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['another user', 'staff'],
+    ['the same user', 'owner'],
+  ] as const)('signing in over the session of %s ends that session', async (_label, previous) => {
+    const before = await loginAs(t, previous);
+    const res = await login({ email: demoUsers.owner.email, password: DEMO_PASSWORD, ownership: 'allgrow' }, before.headers);
+    expect(res.statusCode).toBe(200);
+    expect((await t.inject({ url: '/api/users/info', headers: before.headers })).statusCode).toBe(401);
+    expect((await t.inject({ url: '/api/users/info', headers: before.bearer })).statusCode).toBe(401);
+    const after = signedFromToken(res.json<{ data: { token: string } }>().data.token);
+    expect((await t.inject({ url: '/api/users/info', headers: after.headers })).statusCode).toBe(200);
+  });
+
+  it('a failed sign-in leaves the session it was sent with alive', async () => {
+    const before = await loginAs(t, 'staff');
+    const res = await login({ email: demoUsers.owner.email, password: 'nope-nope', ownership: 'allgrow' }, before.headers);
+    expect(res.statusCode).toBe(422);
+    expect((await t.inject({ url: '/api/users/info', headers: before.headers })).statusCode).toBe(200);
   });
 
   it('a session dies after SESSION_TTL_SECONDS', async () => {

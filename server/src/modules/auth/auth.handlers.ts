@@ -1,12 +1,16 @@
 import { messagesJa } from '../../http/messages.ja';
 import { requireAuth, type ModuleHandlers } from '../../http/handler-types';
-import { clearSessionCookie, setSessionCookie } from '../../http/session';
-import { login, logout, passwordReissue } from './auth.service';
+import { clearSessionCookie, readToken, setSessionCookie } from '../../http/session';
+import { authMessagesJa } from './auth.messages.ja';
+import { login, logout } from './auth.service';
 import { createImpersonationLink, exchangeImpersonationLink } from './impersonation.service';
+import { confirmPasswordReset, passwordReissue } from './password-reset.service';
 
-export const authHandlers: ModuleHandlers<'login' | 'logout' | 'passwordReissue' | 'createImpersonationLink' | 'exchangeImpersonationLink'> = {
+export const authHandlers: ModuleHandlers<
+  'login' | 'logout' | 'passwordReissue' | 'confirmPasswordReset' | 'createImpersonationLink' | 'exchangeImpersonationLink'
+> = {
   login: async ({ deps, body, request, reply }) => {
-    const result = await login(deps, body);
+    const result = await login(deps, body, readToken(request)?.token ?? null);
     setSessionCookie(request, reply, result.session.token, deps.config.sessionTtlSeconds);
     return { message: messagesJa.auth.loggedIn, data: { token: result.session.token, user_infomation: result.userInfomation } };
   },
@@ -18,6 +22,10 @@ export const authHandlers: ModuleHandlers<'login' | 'logout' | 'passwordReissue'
   passwordReissue: async ({ deps, body }) => {
     await passwordReissue(deps, body);
     return { message: messagesJa.auth.reissueSent };
+  },
+  confirmPasswordReset: async ({ deps, body }) => {
+    await confirmPasswordReset(deps, body);
+    return { message: authMessagesJa.resetDone };
   },
   createImpersonationLink: async ({ deps, auth, body }) => {
     const data = await createImpersonationLink(deps, requireAuth(auth).user.id, body.email);

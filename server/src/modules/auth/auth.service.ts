@@ -3,15 +3,16 @@ import type { AuthContext } from '../../http/auth-context';
 import { DomainError } from '../../http/errors';
 import { messagesJa } from '../../http/messages.ja';
 import { toActor, toUserInfomation, type UserInfomation } from '../../tenancy/tenancy.mapper';
-import { findActiveUserByLogin, updatePasswordHash } from '../../tenancy/tenancy.repository';
-import { burnPasswordCheck, hashPassword, temporaryPassword, verifyPassword } from './password';
-import { findLiveSession, insertSession, revokeSession, revokeUserSessions } from './sessions.repository';
+import { findActiveUserByLogin } from '../../tenancy/tenancy.repository';
+import { authMessagesJa } from './auth.messages.ja';
+import { burnPasswordCheck, verifyPassword } from './password';
+import { findLiveSession, insertSession, revokeSession, revokeSessionByTokenHash } from './sessions.repository';
 import { hashToken, newToken } from '../../tokens';
 
 type Ownership = 'allgrow' | 'partner';
 
-// Wrong password, unknown address and the other ownership's account all answer exactly this, so the login page
-// cannot be used to learn which addresses exist where.
+// Wrong password and unknown address answer exactly this, so the login page cannot be used to learn which addresses
+// exist where.
 const invalidCredentials = (): DomainError =>
   new DomainError('invalid_credentials', 422, messagesJa.auth.invalidCredentials, { email: [messagesJa.auth.invalidCredentials] });
 
@@ -45,13 +46,35 @@ export interface LoginResult {
   userInfomation: UserInfomation;
 }
 
-export async function login(deps: Deps, input: { email: string; password: string; ownership: Ownership }): Promise<LoginResult> {
-  const found = await findActiveUserByLogin(deps.db, input.ownership, input.email.trim());
+const otherOwnership = (ownership: Ownership): Ownership => (ownership === 'partner' ? 'allgrow' : 'partner');
+
+// Only someone who typed the right password of the other page's account learns that it belongs there; everyone else
+// gets the same answer as for an unknown address, after the same one password check.
+const wrongLoginPage = (accountOwnership: Ownership): DomainError => {
+  const message = authMessagesJa.wrongLoginPage[accountOwnership];
+  return new DomainError('wrong_login_page', 422, message, { email: [message] });
+};
+
+export async function login(
+  deps: Deps,
+  input: { email: string; password: string; ownership: Ownership },
+  presentedToken: string | null = null,
+): Promise<LoginResult> {
+  const email = input.email.trim();
+  const found = await findActiveUserByLogin(deps.db, input.ownership, email);
   if (!found) {
-    await burnPasswordCheck(input.password);
+    const other = await findActiveUserByLogin(deps.db, otherOwnership(input.ownership), email);
+    if (!other) {
+      await burnPasswordCheck(input.password);
+      throw invalidCredentials();
+    }
+    if (await verifyPassword(other.user.passwordHash, input.password)) throw wrongLoginPage(otherOwnership(input.ownership));
     throw invalidCredentials();
   }
   if (!(await verifyPassword(found.user.passwordHash, input.password))) throw invalidCredentials();
+  // Whoever signed in before in this browser (another user or the same one) is signed out for good, not just
+  // shadowed by the new cookie.
+  if (presentedToken) await revokeSessionByTokenHash(deps.db, hashToken(presentedToken), deps.clock.now());
   const session = await startSession(deps, found.user.id);
   return { session, userInfomation: toUserInfomation(found.user, found.company, false, deps.config) };
 }
@@ -77,26 +100,4 @@ export async function resolveSession(
     actor: toActor(info),
     tokenSource,
   };
-}
-
-export const loginPath = (ownership: Ownership): string => (ownership === 'partner' ? '/user-login' : '/login');
-
-// The answer never depends on whether the address exists; only a real account gets a mail.
-export async function passwordReissue(deps: Deps, input: { email: string; ownership: Ownership }): Promise<void> {
-  const found = await findActiveUserByLogin(deps.db, input.ownership, input.email.trim());
-  if (!found) {
-    await burnPasswordCheck('reissue');
-    return;
-  }
-  const password = temporaryPassword();
-  const now = deps.clock.now();
-  await updatePasswordHash(deps.db, found.user.id, await hashPassword(password), now);
-  await revokeUserSessions(deps.db, found.user.id, now);
-  const loginUrl = `${deps.config.publicOrigin}${loginPath(input.ownership)}`;
-  await deps.mail.send({
-    to: found.user.email,
-    subject: messagesJa.auth.reissueMailSubject,
-    text: messagesJa.auth.reissueMailBody(found.user.userName, password, loginUrl),
-  });
-  deps.logger.info({ userId: found.user.id }, 'password reissued');
 }

@@ -41,6 +41,23 @@ export const impersonationLinks = pgTable(
   (t) => [uniqueIndex('impersonation_links_token_hash_key').on(t.tokenHash), index('impersonation_links_expires_at_idx').on(t.expiresAt)],
 );
 
+// One live link per user: issuing a new one deletes the older ones, so only the newest mail works.
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // Only the SHA-256 of the token is stored, like sessions: a leaked table cannot be replayed as reset links.
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash), index('password_resets_user_id_idx').on(t.userId)],
+);
+
 export const auditLogs = pgTable(
   'audit_logs',
   {

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // @node-rs/argon2 defaults to argon2id (OWASP's recommended variant); 19 MiB and t=2 follow the OWASP cheat sheet.
@@ -20,7 +19,3 @@ export const burnPasswordCheck = async (password: string): Promise<void> => {
   dummyHash ??= hashPassword('dummy-password-for-timing');
   await verifyPassword(await dummyHash, password);
 };
-
-// No look-alike characters (0/O, 1/l/I): the temporary password is typed from a mail.
-const ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const temporaryPassword = (length = 12): string => Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');

@@ -24,7 +24,7 @@ it('limits login attempts per IP and address with 429 and the busy message', asy
   expect((await attempt(demoUsers.staff.email)).statusCode).toBe(422);
 });
 
-it('password reissue answers the same message, mails a working temporary password, and is rate limited', async () => {
+it('password reissue answers the same message, mails a reset link (the old password still works), and is rate limited', async () => {
   const reissue = (email: string) =>
     t.inject({ method: 'POST', url: '/api/password-reissue', headers: XHR, payload: { email, ownership: 'partner' } });
   const message = { message: 'パスワード再発行のメールを送信しました。メールをご確認ください。' };
@@ -39,14 +39,11 @@ it('password reissue answers the same message, mails a working temporary passwor
   expect(mails).toHaveLength(1);
   expect(mails[0].to).toBe(demoUsers.partner.email);
   expect(mails[0].subject).toContain('パスワード再発行');
-  expect(mails[0].body).toContain('http://localhost:3000/user-login');
-  const password = /仮パスワード: (\S+)/.exec(mails[0].body)?.[1] ?? '';
-  expect(password).toHaveLength(12);
+  expect(mails[0].body).toMatch(/http:\/\/localhost:3000\/user-password-reset\?token=[\w-]+/);
 
   const login = (pw: string) =>
     t.inject({ method: 'POST', url: '/api/login', headers: XHR, payload: { email: demoUsers.partner.email, password: pw, ownership: 'partner' } });
-  expect((await login(DEMO_PASSWORD)).statusCode).toBe(422);
-  expect((await login(password)).statusCode).toBe(200);
+  expect((await login(DEMO_PASSWORD)).statusCode).toBe(200);
 
   const limited = await reissue(demoUsers.partner.email);
   expect(limited.statusCode).toBe(429);
@@ -56,4 +53,13 @@ it('password reissue answers the same message, mails a working temporary passwor
   expect(page.headers['content-type']).toContain('text/html');
   expect(page.body).toContain('開発用メールボックス');
   expect(page.body).toContain(demoUsers.partner.email);
+});
+
+it('limits reset confirmations per IP on their own budget', async () => {
+  const confirm = () =>
+    t.inject({ method: 'POST', url: '/api/password-reset', headers: XHR, payload: { token: 'made-up-token', password: 'brand-new-pass' } });
+  for (let i = 0; i < 2; i += 1) expect((await confirm()).statusCode).toBe(404);
+  const limited = await confirm();
+  expect(limited.statusCode).toBe(429);
+  expect(limited.json()).toEqual(busy);
 });

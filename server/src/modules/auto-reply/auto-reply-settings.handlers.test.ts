@@ -69,7 +69,8 @@ it('lists every linked Google store with the defaults when nothing was saved', a
     ai_mention: '',
     ai_avoid: '',
     delay_minutes: 0,
-    approval_max_rating: 2,
+    // The safe default: only ★4・★5 answered, and ★3 and below held for approval should they be ticked.
+    approval_max_rating: 3,
     updated_at: null,
   });
   expect((await listed(owner, `?local_account_ids=${stores[1].key},${yahoo.key}&page_size=1`)).data.map((row) => row.store_name)).toEqual(['デモ食堂 新宿店']);
@@ -111,7 +112,7 @@ it('saves one setting to several stores, trimmed, and switches the window on', a
 
 it('switches a never-saved store on with the defaults', async () => {
   const res = await t.inject({ method: 'PUT', url: '/api/users/update-auto-reply', headers: owner.headers, payload: { local_account_id: stores[2].key, enabled: true } });
-  expect(res.json<{ data: Setting }>().data).toMatchObject({ enabled: true, mode: 0, ratings: [4, 5], ai_tone: 'polite', approval_max_rating: 2 });
+  expect(res.json<{ data: Setting }>().data).toMatchObject({ enabled: true, mode: 0, ratings: [4, 5], ai_tone: 'polite', approval_max_rating: 3 });
 });
 
 it.each([

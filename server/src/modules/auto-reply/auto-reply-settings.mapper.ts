@@ -1,4 +1,5 @@
 import { toJstDateTime } from '../../formats';
+import { DEFAULT_APPROVAL_MAX_RATING, DEFAULT_AUTO_REPLY_RATINGS } from '../../../../src/shared/auto-reply/auto-reply-defaults';
 import { toAccountKey } from '../local-accounts/local-account-keys';
 import { DEFAULT_REPLY_TONE, isReplyTone, type ReplyTone } from './ai-reply.prompt';
 import type { AutoReplySettingRow, FixedTextsByRating } from './auto-reply.table';
@@ -22,13 +23,13 @@ export interface AutoReplySettingInput {
 export const DEFAULT_AUTO_REPLY_SETTING: AutoReplySettingInput = {
   enabled: false,
   mode: 0,
-  ratings: [4, 5],
+  ratings: [...DEFAULT_AUTO_REPLY_RATINGS],
   fixed_texts: {},
   ai_tone: DEFAULT_REPLY_TONE,
   ai_mention: '',
   ai_avoid: '',
   delay_minutes: 0,
-  approval_max_rating: 2,
+  approval_max_rating: DEFAULT_APPROVAL_MAX_RATING,
 };
 
 export const settingOf = (row: AutoReplySettingRow | null): AutoReplySettingInput =>

@@ -55,7 +55,7 @@ export async function loadStoreList(db: Db, companyId: number, generatedAt: Date
   const [company] = await db.select({ name: companies.corporateName }).from(companies).where(eq(companies.id, companyId)).limit(1);
   const rows = await db.select().from(stores).where(eq(stores.companyId, companyId)).orderBy(asc(stores.storeCode), asc(stores.id));
   const linked = await db
-    .select({ storeId: localAccounts.storeId, provider: localAccounts.provider })
+    .select({ storeId: localAccounts.storeId, provider: localAccounts.provider, address: localAccounts.address, phone: localAccounts.phone })
     .from(localAccounts)
     .where(and(eq(localAccounts.companyId, companyId), eq(localAccounts.status, 'linked'), isNotNull(localAccounts.storeId)));
   const memberships = await db
@@ -66,23 +66,29 @@ export async function loadStoreList(db: Db, companyId: number, generatedAt: Date
     .where(eq(accountGroups.companyId, companyId))
     .orderBy(asc(accountGroups.name));
   const isLinked = (storeId: number, provider: 'google' | 'yahoo') => linked.some((l) => l.storeId === storeId && l.provider === provider);
+  // A linked store's address and phone are its listing's (what customers see, and what 連携管理 and the account list
+  // show and edit); Google's listing before Yahoo's. The stores row is only the record of a store with no listing.
+  const listingOf = (storeId: number) => linked.find((l) => l.storeId === storeId && l.provider === 'google') ?? linked.find((l) => l.storeId === storeId);
   const groupNames = (storeId: number, kind: 'business_info' | 'custom') =>
     [...new Set(memberships.filter((g) => g.storeId === storeId && g.kind === kind).map((g) => g.name))].join('、');
   return {
     companyName: company?.name ?? '',
     generatedAt,
     columns: storeListColumns,
-    rows: rows.map((s) => ({
-      storeCode: s.storeCode,
-      name: s.name,
-      prefecture: s.prefecture,
-      address: s.address,
-      phone: s.phone ?? '',
-      google: s.googleLocationName || isLinked(s.id, 'google') ? m.linked : m.unlinked,
-      yahoo: s.yahooPlaceId || isLinked(s.id, 'yahoo') ? m.linked : m.unlinked,
-      businessGroups: groupNames(s.id, 'business_info'),
-      customGroups: groupNames(s.id, 'custom'),
-      createdAt: s.createdAt,
-    })),
+    rows: rows.map((s) => {
+      const contact = listingOf(s.id) ?? s;
+      return {
+        storeCode: s.storeCode,
+        name: s.name,
+        prefecture: s.prefecture,
+        address: contact.address,
+        phone: contact.phone ?? '',
+        google: s.googleLocationName || isLinked(s.id, 'google') ? m.linked : m.unlinked,
+        yahoo: s.yahooPlaceId || isLinked(s.id, 'yahoo') ? m.linked : m.unlinked,
+        businessGroups: groupNames(s.id, 'business_info'),
+        customGroups: groupNames(s.id, 'custom'),
+        createdAt: s.createdAt,
+      };
+    }),
   };
 }

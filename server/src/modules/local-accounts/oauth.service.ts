@@ -66,6 +66,15 @@ export async function linkableLocationsBody(
 }
 
 /**
+ * What 連携管理 names the linked account by: the names its owner gave the provider accounts (Google's accountName),
+ * never the raw `accounts/…` id unless the provider sent no name.
+ */
+export function accountLabelOf(locations: readonly LinkableLocation[]): string | null {
+  const names = [...new Set(locations.map((l) => l.providerAccountName ?? l.providerAccountId).filter((n): n is string => Boolean(n)))];
+  return names.length > 0 ? names.join('、') : null;
+}
+
+/**
  * The public callback. The one-time state names the company and user that started the link; a browser signed in
  * to another company is refused so nobody can plant their grant into someone else's tenant.
  */
@@ -90,11 +99,11 @@ export async function completeOauth(
     throw providerFailure(error);
   }
   const context = tokenContext(providerName, state.companyId);
-  const accountLabel = locations.find((l) => l.providerAccountId)?.providerAccountId ?? null;
+  const accountLabel = accountLabelOf(locations);
   const connection = await upsertConnection(deps.db, {
     companyId: state.companyId,
     provider: providerName,
-    providerAccountId: accountLabel,
+    providerAccountId: locations.find((l) => l.providerAccountId)?.providerAccountId ?? null,
     accountLabel,
     refreshTokenSealed: tokens.refreshToken ? deps.tokenCipher.encrypt(tokens.refreshToken, context) : null,
     accessTokenSealed: deps.tokenCipher.encrypt(tokens.accessToken, context),

@@ -1,4 +1,4 @@
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { claimOne, complete, defineIntentTable, fail, findStale } from '../../jobs/intents';
 import { reviewReplyIntents, type ReviewReplyIntentRow } from './reviews.table';
@@ -46,6 +46,14 @@ export async function completeReplyIntent(db: Db, id: number, now: Date): Promis
 
 export async function failReplyIntent(db: Db, id: number, message: string, now: Date): Promise<void> {
   await fail(db, replyIntents, id, message, { at: now });
+}
+
+/**
+ * Leaves a pending intent for the sweep to take again once the claim time given has gone stale: how a reply waits
+ * for a provider's Retry-After without a column of its own (see claimTimeFor in review-reply.service.ts).
+ */
+export async function deferReplyIntent(db: Db, id: number, claimedAt: Date): Promise<void> {
+  await db.update(reviewReplyIntents).set({ claimedAt }).where(and(eq(reviewReplyIntents.id, id), eq(reviewReplyIntents.status, 'pending')));
 }
 
 /** Intents still pending long after they were opened: their request or worker died mid-way. */

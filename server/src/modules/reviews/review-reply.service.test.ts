@@ -4,6 +4,7 @@ import { DomainError } from '../../http/errors';
 import { loginAs, type Signed } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { googleCredentialsFor } from '../../provider-access/provider-access.service';
+import { providerErrorMessage } from '../../providers/shared/provider-errors';
 import { openReplyIntent } from './review-reply.repository';
 import { redrivePendingReplyIntents, sendReviewReply } from './review-reply.service';
 import { clearEmulatorCalls, emulatorCalls, injectFailure, insertReviews, linkDemo, syncCompany, type LinkedDemo } from './reviews.testing';
@@ -178,3 +179,54 @@ it('another company, or no such review: 404 on reply and on delete', async () =>
   await expect(sendReviewReply(t.deps, { companyId: demo.partnerCompanyId, reviewId: review.id, comment: '他社', source: 'auto', idempotencyKey: randomUUID(), userId: null })).rejects.toBeInstanceOf(DomainError);
   expect((await t.db.select().from(reviews).where(eq(reviews.id, review.id)))[0].replyComment).toBeNull();
 });
+
+it('Google asking to wait 120 s: the request answers at once with the reply queued, and the sweep sends it once Google allows', async () => {
+  const review = await unanswered(1, 2);
+  const key = randomUUID();
+  const comment = 'お待たせして申し訳ございません。';
+  await clearEmulatorCalls(t, 'google');
+  await injectFailure(t, 'google', { match: { method: 'PUT', pathPrefix: '/v4/' }, status: 429, retryAfterSeconds: 120, times: 1 });
+  const started = Date.now();
+  const res = await reply(owner, { review_id: review.id, comment, idempotency_key: key });
+  expect(Date.now() - started).toBeLessThan(3_000);
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toMatchObject({
+    message: '返信を送信待ちにしました。Googleが混み合っているため、受付が再開しだい自動で送信します。',
+    data: { id: review.id, reply: null, reply_state: 'sending', reply_error: '送信待ち：Googleが混み合っているため、受付が再開しだい自動で送信します。' },
+  });
+  const intentOf = async () => (await t.db.select().from(reviewReplyIntents).where(eq(reviewReplyIntents.idempotencyKey, key)))[0];
+  expect(await intentOf()).toMatchObject({ status: 'pending', comment, attempts: 1 });
+
+  // Not before Google allows: a sweep a minute later leaves it waiting.
+  t.clock.advance(60);
+  await redrivePendingReplyIntents(t.deps);
+  expect(await putsOf(review)).toHaveLength(1);
+  expect((await intentOf()).status).toBe('pending');
+
+  t.clock.advance(61);
+  await redrivePendingReplyIntents(t.deps);
+  expect(await intentOf()).toMatchObject({ status: 'done', attempts: 2 });
+  expect((await t.db.select().from(reviews).where(eq(reviews.id, review.id)))[0]).toMatchObject({ replyState: 'replied', replyComment: comment, replyError: null });
+  expect((await atGoogle(1, review)).reply?.comment).toBe(comment);
+  expect((await putsOf(review)).map((p) => p.idempotencyKey)).toEqual([key, key]);
+}, 20_000);
+
+it('automatic replies keep waiting in the background: a short Retry-After is waited out inside sendReviewReply', async () => {
+  const review = await unanswered(1, 3);
+  await injectFailure(t, 'google', { match: { method: 'PUT', pathPrefix: '/v4/' }, status: 429, retryAfterSeconds: 1, times: 1 });
+  const row = await sendReviewReply(t.deps, { companyId: demo.ownerCompanyId, reviewId: review.id, comment: '自動返信です。', source: 'auto', idempotencyKey: randomUUID(), userId: null });
+  expect(row).toMatchObject({ replyState: 'replied', replyComment: '自動返信です。' });
+});
+
+it('a deletion Google asks to wait 120 s for answers at once with Google’s reason instead of holding the request', async () => {
+  const review = await unanswered(2, 3);
+  expect((await reply(owner, { review_id: review.id, comment: '削除される返信' })).statusCode).toBe(200);
+  await injectFailure(t, 'google', { match: { method: 'DELETE', pathPrefix: '/v4/' }, status: 429, retryAfterSeconds: 120, times: 1 });
+  const started = Date.now();
+  const res = await t.inject({ method: 'DELETE', url: `/api/reviews/reply?review_id=${review.id}`, headers: owner.headers });
+  expect(Date.now() - started).toBeLessThan(3_000);
+  expect(res.statusCode).toBe(502);
+  expect(res.json<{ message: string }>().message).toMatch(/返信の削除に失敗しました/);
+  expect(res.json<{ message: string }>().message).toContain(providerErrorMessage('google', 'rate_limited'));
+  expect((await atGoogle(2, review)).reply?.comment).toBe('削除される返信');
+}, 20_000);

@@ -4,10 +4,11 @@ import { DomainError, notFound } from '../../http/errors';
 import { staleBefore } from '../../jobs/intents';
 import type { GoogleCredentials, GoogleLocationRef } from '../../providers/google/google.types';
 import { isProviderError } from '../../providers/shared/provider-errors';
+import { refusedWaitMs, withWaitBudget } from '../../providers/shared/wait-budget';
 import { googleCredentialsFor, notLinked } from '../../provider-access/provider-access.service';
 import { checkReplyComment } from './review-reply-text';
-import { completeReplyIntent, countIntentAttempt, failReplyIntent, findReplyIntent, findStalePendingIntents, openReplyIntent } from './review-reply.repository';
-import { findReviewWithAccount, markReplyFailed, markReplySending, storeReply, type ReviewWithAccount } from './reviews.repository';
+import { completeReplyIntent, countIntentAttempt, deferReplyIntent, failReplyIntent, findReplyIntent, findStalePendingIntents, openReplyIntent } from './review-reply.repository';
+import { findReviewWithAccount, markReplyFailed, markReplyQueued, markReplySending, storeReply, type ReviewWithAccount } from './reviews.repository';
 import { reviewsMessagesJa as m } from './reviews.messages.ja';
 import type { ReviewReplyIntentRow, ReviewRow } from './reviews.table';
 
@@ -22,7 +23,22 @@ export interface SendReviewReplyInput {
   userId: number | null;
 }
 
-type ReplyDeps = Pick<Deps, 'db' | 'clock' | 'tokenCipher' | 'providers' | 'logger'>;
+type ReplyDeps = Pick<Deps, 'db' | 'clock' | 'tokenCipher' | 'providers' | 'logger' | 'config' | 'database' | 'startedAt'>;
+
+/**
+ * How long a reply request (or one sweep's try) may wait on Google's Retry-After or backoff. A person is waiting on
+ * the request, so a longer wait is not spent holding it: the intent stays pending and the reviews.reply sweep sends it
+ * once Google allows.
+ */
+export const REPLY_WAIT_BUDGET_MS = 5_000;
+
+export interface ReplyOutcome {
+  row: ReviewRow;
+  /** True when Google asked to wait: the reply is kept as a pending intent and the review shows it queued. */
+  queued: boolean;
+}
+
+const MAX_ATTEMPTS = 5;
 
 async function loadReplyable(deps: ReplyDeps, companyId: number, reviewId: number): Promise<ReviewWithAccount> {
   const found = await findReviewWithAccount(deps.db, companyId, reviewId);
@@ -47,24 +63,48 @@ function failureOf(error: unknown, fallback: string): { message: string; error: 
 }
 
 /**
+ * The claim time that makes the sweep take the intent again at `retryAt`, not before. The sweep takes a pending intent
+ * once its claim is older than staleBefore (INTENT_STALE_SECONDS ago; on the embedded database also anything claimed
+ * before this process started), so the claim is dated one stale window before retryAt, and never before the start.
+ */
+function claimTimeFor(deps: Pick<Deps, 'config' | 'database' | 'startedAt'>, retryAt: Date): Date {
+  const dated = retryAt.getTime() - deps.config.intentStaleSeconds * 1000;
+  return new Date(deps.database.kind === 'pglite' ? Math.max(dated, deps.startedAt.getTime()) : dated);
+}
+
+/** Google asked to wait longer than the budget: the intent waits for the sweep and the review shows it queued. */
+async function queue(deps: ReplyDeps, found: ReviewWithAccount, intent: ReviewReplyIntentRow, waitMs: number): Promise<ReplyOutcome> {
+  const now = deps.clock.now();
+  await deferReplyIntent(deps.db, intent.id, claimTimeFor(deps, new Date(now.getTime() + waitMs)));
+  const row = await markReplyQueued(deps.db, found.review.companyId, found.review.id, m.replyQueuedState, now);
+  if (!row) throw notFound();
+  deps.logger.info({ reviewId: found.review.id, intentId: intent.id, waitMs }, 'review reply queued until Google allows');
+  return { row, queued: true };
+}
+
+/**
  * Drives one pending intent to its end. The review is marked `sending` first so a sync running meanwhile keeps
  * the console's reply; the provider call carries the intent's key, so driving the same intent again (a retried
  * request, or the sweep after a worker died between the call and the update below) is applied once.
  */
-async function drive(deps: ReplyDeps, found: ReviewWithAccount, intent: ReviewReplyIntentRow, credentials: GoogleCredentials): Promise<ReviewRow> {
+async function drive(deps: ReplyDeps, found: ReviewWithAccount, intent: ReviewReplyIntentRow, credentials: GoogleCredentials, waitBudgetMs?: number): Promise<ReplyOutcome> {
   const { companyId, id: reviewId, providerReviewId } = found.review;
   const isReply = intent.action === 'reply';
   await markReplySending(deps.db, companyId, reviewId, deps.clock.now());
   await countIntentAttempt(deps.db, intent.id, deps.clock.now());
   let reply: { comment: string | null; updatedAt: Date | null };
-  try {
+  const write = async () => {
     const options = { idempotencyKey: intent.idempotencyKey };
-    if (isReply) reply = await deps.providers.google.replyToReview(credentials, refOf(found), providerReviewId, intent.comment ?? '', options);
-    else {
-      await deps.providers.google.deleteReply(credentials, refOf(found), providerReviewId, options);
-      reply = { comment: null, updatedAt: null };
-    }
+    if (isReply) return deps.providers.google.replyToReview(credentials, refOf(found), providerReviewId, intent.comment ?? '', options);
+    await deps.providers.google.deleteReply(credentials, refOf(found), providerReviewId, options);
+    return { comment: null, updatedAt: null };
+  };
+  try {
+    reply = waitBudgetMs === undefined ? await write() : await withWaitBudget(waitBudgetMs, write);
   } catch (error) {
+    const waitMs = refusedWaitMs(error);
+    // Only a reply is queued (a deletion answers at once either way), and only while the sweep has attempts left.
+    if (isReply && waitMs !== undefined && intent.attempts + 1 < MAX_ATTEMPTS) return queue(deps, found, intent, waitMs);
     const failure = failureOf(error, isReply ? m.replyFailed : m.replyDeleteFailed);
     deps.logger.warn({ err: error, reviewId, intentId: intent.id }, 'review reply write failed');
     const now = deps.clock.now();
@@ -72,27 +112,30 @@ async function drive(deps: ReplyDeps, found: ReviewWithAccount, intent: ReviewRe
     await markReplyFailed(deps.db, companyId, reviewId, failure.message, now);
     throw failure.error;
   }
-  return deps.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     await completeReplyIntent(tx, intent.id, now);
-    const row = await storeReply(tx, companyId, reviewId, { ...reply, now });
-    if (!row) throw notFound();
-    return row;
+    const stored = await storeReply(tx, companyId, reviewId, { ...reply, now });
+    if (!stored) throw notFound();
+    return stored;
   });
+  return { row, queued: false };
 }
 
-async function settle(deps: ReplyDeps, found: ReviewWithAccount, intent: ReviewReplyIntentRow, credentials: GoogleCredentials): Promise<ReviewRow> {
-  if (intent.status === 'done') return found.review;
+async function settle(deps: ReplyDeps, found: ReviewWithAccount, intent: ReviewReplyIntentRow, credentials: GoogleCredentials, waitBudgetMs?: number): Promise<ReplyOutcome> {
+  if (intent.status === 'done') return { row: found.review, queued: false };
   if (intent.status === 'failed') throw refused(intent.errorMessage);
-  return drive(deps, found, intent, credentials);
+  return drive(deps, found, intent, credentials, waitBudgetMs);
 }
 
 /**
  * Sends (creates or overwrites) the reply of one review of the company exactly once per idempotency key and answers
  * the updated review row. Throws DomainError: 404 not_found (no such review in the company), 409
  * reply_not_supported (Yahoo, coupon feedback), 409 provider_not_linked, 502 provider_failed (reply_state failed).
+ * Without a wait budget it waits as long as the provider asks (automatic replies, in the background); with one, a
+ * longer wait leaves the reply queued for the reviews.reply sweep and answers at once (queued: true).
  */
-export async function sendReviewReply(deps: ReplyDeps, input: SendReviewReplyInput): Promise<ReviewRow> {
+export async function submitReviewReply(deps: ReplyDeps, input: SendReviewReplyInput, options: { waitBudgetMs?: number } = {}): Promise<ReplyOutcome> {
   const found = await loadReplyable(deps, input.companyId, input.reviewId);
   const comment = checkReplyComment(input.comment);
   const credentials = await googleCredentialsFor(deps, input.companyId);
@@ -110,7 +153,12 @@ export async function sendReviewReply(deps: ReplyDeps, input: SendReviewReplyInp
   if (intent.companyId !== input.companyId || intent.reviewId !== input.reviewId || intent.action !== 'reply' || intent.comment !== comment) {
     throw new DomainError('idempotency_key_reused', 409, m.idempotencyKeyReused);
   }
-  return settle(deps, found, intent, credentials);
+  return settle(deps, found, intent, credentials, options.waitBudgetMs);
+}
+
+/** submitReviewReply without a wait budget: the updated review row once the reply is on Google. */
+export async function sendReviewReply(deps: ReplyDeps, input: SendReviewReplyInput): Promise<ReviewRow> {
+  return (await submitReviewReply(deps, input)).row;
 }
 
 /** Deletes the reply of one Google review of the company on Google (once, through its own intent). */
@@ -128,12 +176,11 @@ export async function deleteReviewReply(deps: ReplyDeps, input: { companyId: num
     requestedByUserId: input.userId,
     createdAt: deps.clock.now(),
   });
-  return settle(deps, found, intent, credentials);
+  // A person waits on a deletion too: one Google will not take within the budget fails at once with Google's reason.
+  return (await settle(deps, found, intent, credentials, REPLY_WAIT_BUDGET_MS)).row;
 }
 
-const MAX_ATTEMPTS = 5;
-
-type RedriveDeps = ReplyDeps & Pick<Deps, 'config' | 'database' | 'startedAt'>;
+type RedriveDeps = ReplyDeps;
 
 /** Drives one intent left pending again with its own key; false when it could not be completed. */
 async function redrive(deps: RedriveDeps, intent: ReviewReplyIntentRow): Promise<boolean> {
@@ -151,8 +198,8 @@ async function redrive(deps: RedriveDeps, intent: ReviewReplyIntentRow): Promise
     return false;
   }
   try {
-    await drive(deps, found, intent, credentials);
-    return true;
+    // The sweep waits no longer than a request would: a longer Retry-After queues the intent again for a later sweep.
+    return !(await drive(deps, found, intent, credentials, REPLY_WAIT_BUDGET_MS)).queued;
   } catch (error) {
     deps.logger.warn({ err: error, intentId: intent.id }, 'pending review reply could not be completed');
     return false;

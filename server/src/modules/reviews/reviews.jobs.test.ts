@@ -1,8 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { loginAs, type Signed } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { demoUsers } from '../../db/seed-demo';
+import { exportChannel, type BroadcastMessage } from '../../realtime/broadcaster';
 import { providerConnections } from '../../provider-access/provider-connections.table';
-import { linkDemo, type LinkedDemo } from './reviews.testing';
+import { users } from '../../tenancy/tenancy.table';
+import { addGoogleReview, linkDemo, type LinkedDemo } from './reviews.testing';
 import { REVIEWS_SYNC_JOB, reviewJobs, scheduleReviewSync, type ReviewSyncJobData } from './reviews.jobs';
 import { reviews, reviewSyncStates } from './reviews.table';
 
@@ -10,10 +13,14 @@ let t: TestApp;
 let demo: LinkedDemo;
 let owner: Signed;
 const sent: { name: string; data: ReviewSyncJobData }[] = [];
+const events: BroadcastMessage[] = [];
+let ownerUserId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
+  t.deps.broadcaster.subscribe((message) => events.push(message));
   demo = await linkDemo(t);
+  [{ id: ownerUserId }] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, demoUsers.owner.email));
 });
 afterAll(async () => {
   t.deps.jobs.attach(null);
@@ -79,7 +86,9 @@ describe('「最新の口コミを取得」 (POST /api/reviews/sync)', () => {
     const res = await sync(owner, { local_account_ids: [key] });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: '最新の口コミを取得しています。反映まで数分かかる場合があります。' });
-    expect(sent).toEqual([{ name: REVIEWS_SYNC_JOB, data: { companyId: demo.ownerCompanyId, localAccountIds: [demo.owner.google[0].id] } }]);
+    expect(sent).toEqual([
+      { name: REVIEWS_SYNC_JOB, data: { companyId: demo.ownerCompanyId, localAccountIds: [demo.owner.google[0].id], requestedBy: ownerUserId } },
+    ]);
 
     const busy = await sync(owner);
     expect(busy.statusCode).toBe(429);
@@ -99,6 +108,22 @@ describe('「最新の口コミを取得」 (POST /api/reviews/sync)', () => {
     expect((await sync(owner, { local_account_ids: [`y_${demo.owner.yahoo[0].id}`] })).statusCode).toBe(200);
     const [state] = await t.db.select().from(reviewSyncStates).where(eq(reviewSyncStates.localAccountId, demo.owner.yahoo[0].id));
     expect(state.lastSyncedAt).toBeNull();
+  });
+
+  it('tells the user who asked, on their own channel, once the sync has stored the new reviews', async () => {
+    const store = demo.owner.google[0];
+    await addGoogleReview(t, store.storeCode, { starRating: 'FIVE', comment: '接客が丁寧でした' });
+    const before = await reviewCount();
+    events.length = 0;
+    const job = reviewJobs.find((j) => j.name === REVIEWS_SYNC_JOB);
+    await job?.run(t.deps, { companyId: demo.ownerCompanyId, localAccountIds: [store.id], requestedBy: ownerUserId });
+    expect(await reviewCount()).toBe(before + 1);
+    expect(events).toEqual([{ channel: exportChannel('demo-owner'), event: 'ReviewSyncCompleted', data: { inserted: 1 } }]);
+
+    // The scheduler's own syncs were asked for by nobody: no event.
+    events.length = 0;
+    await job?.run(t.deps, { companyId: demo.ownerCompanyId, localAccountIds: [store.id] });
+    expect(events).toEqual([]);
   });
 
   it("answers 404 for another company's store", async () => {

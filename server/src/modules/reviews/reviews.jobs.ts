@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { JobDefinition } from '../../jobs/job-definition';
+import { exportChannel, REVIEW_SYNC_COMPLETED } from '../../realtime/broadcaster';
+import { users } from '../../tenancy/tenancy.table';
 import { claimSyncTargets, listSyncTargets, type SyncTarget } from './review-sync.repository';
 import { syncAccount, type SyncMode } from './review-sync.service';
 
@@ -15,6 +18,8 @@ export interface ReviewSyncJobData {
   localAccountIds: number[];
   /** Forced to full by the caller; otherwise full only when the account's reconcile is due. */
   mode?: SyncMode;
+  /** The user who asked for the sync (「最新の口コミを取得」): told when it ends, so their open inbox reloads. */
+  requestedBy?: number;
 }
 
 const modeFor = (deps: Deps, target: SyncTarget, requested: SyncMode | undefined): SyncMode => {
@@ -26,7 +31,19 @@ const modeFor = (deps: Deps, target: SyncTarget, requested: SyncMode | undefined
 /** Syncs the given accounts of one company, one after the other; each failure stays on its own account. */
 export async function runReviewSync(deps: Deps, data: ReviewSyncJobData): Promise<void> {
   const targets = await listSyncTargets(deps.db, { companyId: data.companyId, localAccountIds: data.localAccountIds });
-  for (const target of targets) await syncAccount(deps, target, modeFor(deps, target, data.mode));
+  let inserted = 0;
+  for (const target of targets) inserted += (await syncAccount(deps, target, modeFor(deps, target, data.mode))).inserted;
+  if (data.requestedBy !== undefined) await announceSyncEnd(deps, data.requestedBy, inserted);
+}
+
+/** Realtime is a convenience: a lost event leaves the inbox to its next reload, never fails the sync. */
+async function announceSyncEnd(deps: Deps, userId: number, inserted: number): Promise<void> {
+  try {
+    const [user] = await deps.db.select({ dispUserId: users.dispUserId }).from(users).where(eq(users.id, userId)).limit(1);
+    if (user) await deps.broadcaster.publish({ channel: exportChannel(user.dispUserId), event: REVIEW_SYNC_COMPLETED, data: { inserted } });
+  } catch (error) {
+    deps.logger.warn({ err: error, userId }, 'could not announce the end of a review sync');
+  }
 }
 
 /** Hands the accounts to the workers; false when this process has none (or the queue refused the job). */
@@ -64,7 +81,9 @@ const syncDataOf = (data: unknown): ReviewSyncJobData | null => {
   const value = data as Partial<ReviewSyncJobData> | null;
   if (!value || !Number.isInteger(value.companyId) || !Array.isArray(value.localAccountIds)) return null;
   const ids = value.localAccountIds.filter((id): id is number => Number.isInteger(id));
-  return { companyId: value.companyId as number, localAccountIds: ids, mode: value.mode === 'full' ? 'full' : value.mode === 'incremental' ? 'incremental' : undefined };
+  const mode = value.mode === 'full' ? 'full' : value.mode === 'incremental' ? 'incremental' : undefined;
+  const requestedBy = Number.isInteger(value.requestedBy) ? value.requestedBy : undefined;
+  return { companyId: value.companyId as number, localAccountIds: ids, mode, ...(requestedBy === undefined ? {} : { requestedBy }) };
 };
 
 export const reviewJobs: JobDefinition[] = [

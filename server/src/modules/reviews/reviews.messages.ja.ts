@@ -2,6 +2,8 @@
 export const reviewsMessagesJa = {
   replied: '口コミに返信しました',
   replyDeleted: '返信を削除しました',
+  replyQueued: '返信を送信待ちにしました。Googleが混み合っているため、受付が再開しだい自動で送信します。',
+  replyQueuedState: '送信待ち：Googleが混み合っているため、受付が再開しだい自動で送信します。',
   syncQueued: '最新の口コミを取得しています。反映まで数分かかる場合があります。',
   exportTitle: '口コミ一覧',
   replyNotSupported: {

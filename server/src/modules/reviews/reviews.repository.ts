@@ -106,6 +106,12 @@ export async function storeReply(
 }
 
 /** The last attempt was refused: the reply stays as it was and the review says why (Japanese). */
+/** A reply kept pending until the provider allows: still `sending`, with the reason it waits for the card. */
+export async function markReplyQueued(db: Db, companyId: number, reviewId: number, message: string, now: Date): Promise<ReviewRow | null> {
+  const [row] = await db.update(reviews).set({ replyState: 'sending', replyError: message, updatedAt: now }).where(ofReview(companyId, reviewId)).returning();
+  return row ?? null;
+}
+
 export async function markReplyFailed(db: Db, companyId: number, reviewId: number, message: string, now: Date): Promise<void> {
   await db.update(reviews).set({ replyState: 'failed', replyError: message, updatedAt: now }).where(ofReview(companyId, reviewId));
 }

@@ -110,7 +110,7 @@ export async function requestReviewSync(deps: Deps, auth: AuthContext, input: { 
   if (!takeSyncSlot(deps, companyId)) throw rateLimited();
   const targets = ids.length === 0 ? [] : await listSyncTargets(deps.db, { companyId, localAccountIds: ids });
   const localAccountIds = targets.map((t) => t.localAccountId);
-  if (localAccountIds.length > 0 && !(await dispatchReviewSync(deps, { companyId, localAccountIds }))) {
+  if (localAccountIds.length > 0 && !(await dispatchReviewSync(deps, { companyId, localAccountIds, requestedBy: auth.user.id }))) {
     await markSyncDue(deps.db, companyId, localAccountIds);
   }
   return { message: m.syncQueued };

@@ -74,7 +74,10 @@ export const reviewReplyIntents = pgTable(
     errorMessage: text('error_message'),
     requestedByUserId: integer('requested_by_user_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When the intent was opened or last claimed by a request or the sweep; its age tells a stale claim. */
+    /**
+     * When the intent was opened or last claimed by a request or the sweep; its age tells a stale claim. A reply
+     * queued on a provider's Retry-After is dated one stale window before the time the provider allows.
+     */
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

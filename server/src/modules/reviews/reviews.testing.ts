@@ -64,7 +64,7 @@ export async function clearEmulatorCalls(t: TestApp, emulator: 'google' | 'yahoo
   await t.app.inject({ method: 'DELETE', url: `/emulators/${emulator}/__admin/calls` });
 }
 
-export async function injectFailure(t: TestApp, emulator: 'google' | 'yahoo', rule: { match: { method?: string; pathPrefix?: string }; status: 429 | 500 | 503; times?: number }) {
+export async function injectFailure(t: TestApp, emulator: 'google' | 'yahoo', rule: { match: { method?: string; pathPrefix?: string }; status: 429 | 500 | 503; times?: number; retryAfterSeconds?: number }) {
   const res = await t.app.inject({ method: 'POST', url: `/emulators/${emulator}/__admin/failures`, payload: rule });
   if (res.statusCode !== 201) throw new Error(`failure rule refused: ${res.body}`);
 }

@@ -40,7 +40,7 @@ export function createGoogleProvider(runtime: ProviderRuntime, options: GooglePr
         let locationToken: string | undefined;
         do {
           const locations = await business.listAccountLocations(credentials, account.name, LINKING_READ_MASK, { pageSize: 100, pageToken: locationToken });
-          found.push(...locations.items.map((location) => toLinkableLocation(account.name, location)));
+          found.push(...locations.items.map((location) => toLinkableLocation(account.name, location, account.accountName)));
           locationToken = locations.nextPageToken ?? undefined;
         } while (locationToken);
       }

@@ -116,10 +116,11 @@ export function formatAddress(address: GoogleLocation['storefrontAddress']): str
   return `${postal}${address.administrativeArea ?? ''}${address.locality ?? ''}${(address.addressLines ?? []).join('')}`.trim();
 }
 
-export function toLinkableLocation(account: string, location: GoogleLocation): LinkableLocation {
+export function toLinkableLocation(account: string, location: GoogleLocation, accountName?: string): LinkableLocation {
   return {
     providerLocationId: location.name ?? '',
     providerAccountId: account,
+    providerAccountName: accountName || null,
     title: location.title ?? '',
     storeCode: location.storeCode ?? null,
     address: formatAddress(location.storefrontAddress),

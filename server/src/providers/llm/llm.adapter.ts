@@ -29,6 +29,7 @@ export function createLlmProvider(runtime: LlmProviderDeps): LlmPort {
   const model = runtime.config.providers.llmModel;
   const client = createProviderHttpClient({
     provider: 'ai',
+    credentials: 'api_key',
     baseUrl,
     fetch: runtime.fetch,
     clock: runtime.clock,

@@ -26,7 +26,7 @@ export function placesEndpoint(config: Pick<Config, 'port' | 'providers' | 'emul
 export function createPlacesProvider(runtime: ProviderRuntime): PlacesProvider {
   const endpoint = placesEndpoint(runtime.config);
   // Places bills per call, not per project quota shared with Business Profile, so it gets no Google limiter keys.
-  const http = createProviderHttpClient({ provider: 'google', baseUrl: endpoint.baseUrl, fetch: runtime.fetch, clock: runtime.clock, logger: runtime.logger });
+  const http = createProviderHttpClient({ provider: 'places', credentials: 'api_key', baseUrl: endpoint.baseUrl, fetch: runtime.fetch, clock: runtime.clock, logger: runtime.logger });
 
   return {
     async findRank({ textQuery, placeId, location, radiusMeters, depth = MAX_PLACES_DEPTH }) {

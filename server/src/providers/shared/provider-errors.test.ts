@@ -1,4 +1,4 @@
-import { PROVIDER_ERROR_HTTP_STATUS, ProviderError, providerErrorCodeForStatus, providerErrorMessage } from './provider-errors';
+import { isApiKeyRejection, PROVIDER_ERROR_HTTP_STATUS, ProviderError, providerErrorCodeForStatus, providerErrorMessage } from './provider-errors';
 
 describe('provider errors', () => {
   it.each([
@@ -39,5 +39,21 @@ describe('provider errors', () => {
     expect(error).toBeInstanceOf(Error);
     expect(error.message).toBe('Instagram上に対象のデータが見つかりませんでした。');
     expect(error.withDetail({ attempts: 2 }).detail).toEqual({ path: '/me/media', attempts: 2 });
+  });
+
+  it('reads a 401 or 403 on an API key as a rejected key, not as an expired linkage or a missing permission', () => {
+    expect(providerErrorCodeForStatus(401, 'api_key')).toBe('credentials_rejected');
+    expect(providerErrorCodeForStatus(403, 'api_key')).toBe('credentials_rejected');
+    expect(providerErrorCodeForStatus(429, 'api_key')).toBe('rate_limited');
+    expect(providerErrorCodeForStatus(401, 'user_token')).toBe('token_expired');
+    for (const provider of ['ai', 'translation', 'places', 'yolp'] as const) expect(providerErrorMessage(provider, 'credentials_rejected')).not.toContain('有効期限');
+    expect(PROVIDER_ERROR_HTTP_STATUS.credentials_rejected).not.toBe(401);
+    expect(isApiKeyRejection({ error: { message: 'API key not valid. Please pass a valid API key.' } })).toBe(true);
+    expect(isApiKeyRejection({ error: { message: 'Invalid target language' } })).toBe(false);
+  });
+
+  it('names Places and YOLP as themselves', () => {
+    expect(providerErrorMessage('places', 'provider_unavailable')).toBe('Google Placesが一時的に利用できません。しばらく時間をおいてから再度お試しください。');
+    expect(providerErrorMessage('yolp', 'rate_limited')).toBe('Yahoo!ローカルサーチへのリクエストが集中しています。しばらく時間をおいてから再度お試しください。');
   });
 });

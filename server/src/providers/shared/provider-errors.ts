@@ -1,8 +1,9 @@
-export type ProviderName = 'google' | 'yahoo' | 'instagram' | 'ai' | 'translation';
+export type ProviderName = 'google' | 'yahoo' | 'instagram' | 'ai' | 'translation' | 'places' | 'yolp';
 
 export type ProviderErrorCode =
   | 'rate_limited'
   | 'token_expired'
+  | 'credentials_rejected'
   | 'not_found'
   | 'permission_denied'
   | 'invalid_request'
@@ -18,11 +19,14 @@ export const PROVIDER_LABELS: Record<ProviderName, string> = {
   instagram: 'Instagram',
   ai: 'AI',
   translation: '翻訳',
+  places: 'Google Places',
+  yolp: 'Yahoo!ローカルサーチ',
 };
 
 const MESSAGES: Record<Exclude<ProviderErrorCode, 'unsafe_url'>, (label: string) => string> = {
   rate_limited: (p) => `${p}へのリクエストが集中しています。しばらく時間をおいてから再度お試しください。`,
   token_expired: (p) => `${p}との連携の有効期限が切れました。連携管理から再度連携してください。`,
+  credentials_rejected: (p) => `${p}のAPIキーが受け付けられませんでした。管理者に設定の確認を依頼してください。`,
   not_found: (p) => `${p}上に対象のデータが見つかりませんでした。`,
   permission_denied: (p) => `${p}でこの操作を行う権限がありません。連携しているアカウントの権限をご確認ください。`,
   invalid_request: (p) => `${p}がリクエストを受け付けませんでした。入力内容をご確認ください。`,
@@ -46,6 +50,7 @@ export function providerErrorMessage(provider: ProviderName | undefined, code: P
 export const PROVIDER_ERROR_HTTP_STATUS: Record<ProviderErrorCode, number> = {
   rate_limited: 429,
   token_expired: 409,
+  credentials_rejected: 502,
   not_found: 404,
   permission_denied: 403,
   invalid_request: 422,
@@ -109,9 +114,26 @@ export function isProviderError(value: unknown): value is ProviderError {
   return value instanceof ProviderError;
 }
 
+/**
+ * How a client proves who it is: a user's OAuth token (a 401 means the linkage expired, so re-linking helps) or the
+ * operator's own API key (a 401 or 403 means the key is wrong or not allowed, which only the operator can fix).
+ */
+export type ProviderCredentials = 'user_token' | 'api_key';
+
+/** Google APIs answer a bad key with 400 INVALID_ARGUMENT, so the status alone would read it as the user's input. */
+export function isApiKeyRejection(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const error = (body as { error: unknown }).error;
+  if (typeof error !== 'object' || error === null) return false;
+  const { message, details } = error as { message?: unknown; details?: unknown };
+  const reasons = Array.isArray(details) ? details.map((d: unknown) => (typeof d === 'object' && d !== null ? (d as { reason?: unknown }).reason : undefined)) : [];
+  return reasons.includes('API_KEY_INVALID') || (typeof message === 'string' && /API key not valid/iu.test(message));
+}
+
 /** Stable code for an HTTP status answered by a provider (after any token refresh was tried). */
-export function providerErrorCodeForStatus(status: number): ProviderErrorCode {
+export function providerErrorCodeForStatus(status: number, credentials: ProviderCredentials = 'user_token'): ProviderErrorCode {
   if (status === 429) return 'rate_limited';
+  if (credentials === 'api_key' && (status === 401 || status === 403)) return 'credentials_rejected';
   if (status === 401) return 'token_expired';
   if (status === 403) return 'permission_denied';
   if (status === 404 || status === 410) return 'not_found';

@@ -266,3 +266,25 @@ describe('provider HTTP client: tokens', () => {
     expect(onTokenExpired).not.toHaveBeenCalled();
   });
 });
+
+describe('a client keyed by the operator\'s API key', () => {
+  it('reports a 401 as a rejected key naming the provider, never as an expired linkage, and does not refresh', async () => {
+    provider.reply({ status: 401, body: { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } } });
+    const onTokenExpired = jest.fn();
+    const refreshAccessToken = jest.fn(async () => 'new');
+    const error = await failureOf(client({ provider: 'ai', credentials: 'api_key', getAccessToken: () => 'sk-wrong', refreshAccessToken, onTokenExpired }).request({ method: 'POST', path: '/chat/completions', body: {} }));
+    expect(error.code).toBe('credentials_rejected');
+    expect(error.message).toBe('AIのAPIキーが受け付けられませんでした。管理者に設定の確認を依頼してください。');
+    expect(error.message).not.toContain('有効期限');
+    expect(refreshAccessToken).not.toHaveBeenCalled();
+    expect(onTokenExpired).not.toHaveBeenCalled();
+    expect(provider.seen).toHaveLength(1);
+  });
+
+  it("reads Google's 400 \"API key not valid\" as a rejected key, not as the user's input", async () => {
+    provider.reply({ status: 400, body: { error: { code: 400, status: 'INVALID_ARGUMENT', message: 'API key not valid. Please pass a valid API key.', details: [{ reason: 'API_KEY_INVALID' }] } } });
+    const error = await failureOf(client({ provider: 'places', credentials: 'api_key', getAccessToken: undefined }).request({ method: 'POST', path: '/places:searchText', isWrite: false, body: {} }));
+    expect(error.code).toBe('credentials_rejected');
+    expect(error.message).toContain('Google PlacesのAPIキー');
+  });
+});

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { systemProviderClock, type ProviderClock } from './provider-clock';
 import {
+  isApiKeyRejection,
   isProviderError,
   ProviderError,
   providerErrorCodeForStatus,
+  type ProviderCredentials,
   type ProviderErrorCode,
   type ProviderErrorDetail,
   type ProviderName,
@@ -38,6 +40,8 @@ export interface ProviderRequest {
 
 export interface ProviderHttpClientOptions {
   provider: ProviderName;
+  /** Default user_token: a 401 is refreshed once, then reported as token_expired. api_key: reported as credentials_rejected. */
+  credentials?: ProviderCredentials;
   baseUrl: string;
   fetch?: typeof globalThis.fetch;
   clock?: ProviderClock;
@@ -71,6 +75,7 @@ interface RawResponse {
 
 export function createProviderHttpClient(options: ProviderHttpClientOptions): ProviderHttpClient {
   const { provider } = options;
+  const credentials = options.credentials ?? 'user_token';
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const clock = options.clock ?? systemProviderClock;
   const timeoutMs = options.timeoutMs ?? 30_000;
@@ -146,7 +151,8 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
 
   const toError = (response: RawResponse, detail: ProviderErrorDetail): ProviderError => {
     const body = parseJson(response.text);
-    const code = options.classifyError?.(response.status, body) ?? providerErrorCodeForStatus(response.status);
+    const keyRejected = credentials === 'api_key' && response.status === 400 && isApiKeyRejection(body);
+    const code = options.classifyError?.(response.status, body) ?? (keyRejected ? 'credentials_rejected' : providerErrorCodeForStatus(response.status, credentials));
     const retryAfterMs =
       response.status === 429 || response.status === 503 ? parseRetryAfterMs(response.headers.get('retry-after'), clock.now()) : undefined;
     return fail(code, { ...detail, ...providerDetail(body) }, { status: response.status, retryAfterMs });
@@ -176,11 +182,12 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
 
     const attempt = async (): Promise<T> => {
       let response = await call(refreshedToken ?? (await options.getAccessToken?.()));
-      if (response.status === 401 && refreshedToken === undefined) {
+      // An API key cannot be refreshed and its rejection is no expired linkage: toError names it for what it is.
+      if (response.status === 401 && credentials === 'user_token' && refreshedToken === undefined) {
         refreshedToken = await refreshShared(detail);
         response = await call(refreshedToken);
       }
-      if (response.status === 401) throw await expire({ ...detail, ...providerDetail(parseJson(response.text)), reason: 'rejected after refresh' });
+      if (response.status === 401 && credentials === 'user_token') throw await expire({ ...detail, ...providerDetail(parseJson(response.text)), reason: 'rejected after refresh' });
       if (response.status < 200 || response.status >= 300) throw toError(response, detail);
       if (response.status === 204 || response.text.trim() === '') return undefined as T;
       const parsed = parseJson(response.text);

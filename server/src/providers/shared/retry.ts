@@ -1,5 +1,6 @@
 import type { ProviderClock } from './provider-clock';
 import { isProviderError, type ProviderError } from './provider-errors';
+import { refuseWait, spendWait } from './wait-budget';
 
 export interface BackoffOptions {
   /** Cap of the first retry's delay; doubles each retry. */
@@ -68,7 +69,8 @@ export function decideRetry(error: ProviderError, attempt: number, options: Omit
 
 /**
  * Runs `operation` until it succeeds or a retry is not allowed. Only ProviderErrors are retried;
- * anything else is a bug and surfaces at once. The last error is rethrown with the attempt count.
+ * anything else is a bug and surfaces at once. The last error is rethrown with the attempt count; one given up
+ * because the wait budget (wait-budget.ts) could not cover the next wait answers refusedWaitMs.
  */
 export async function withRetry<T>(operation: (attempt: number) => Promise<T>, options: RetryOptions): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
@@ -77,7 +79,15 @@ export async function withRetry<T>(operation: (attempt: number) => Promise<T>, o
     } catch (error) {
       if (!isProviderError(error)) throw error;
       const decision = decideRetry(error, attempt, options);
-      if (!decision.retry) throw error.withDetail({ attempts: attempt });
+      const failed = () => error.withDetail({ attempts: attempt });
+      if (!decision.retry) {
+        // A Retry-After too long for this policy is still a wait that a caller with a budget schedules (see below).
+        const patient = decideRetry(error, attempt, { ...options, maxRetryAfterMs: Number.POSITIVE_INFINITY });
+        if (patient.retry && !spendWait(patient.delayMs)) throw refuseWait(failed(), patient.delayMs);
+        throw failed();
+      }
+      // Inside a wait budget (a person waiting on the request) a longer wait is the caller's to schedule, not ours.
+      if (!spendWait(decision.delayMs)) throw refuseWait(failed(), decision.delayMs);
       options.onRetry?.({ attempt, delayMs: decision.delayMs, error });
       await options.clock.sleep(decision.delayMs);
     }

@@ -47,7 +47,7 @@ export function batchTexts(texts: readonly string[]): string[][] {
 
 export function createTranslationProvider(runtime: TranslationProviderDeps): TranslationPort {
   const { baseUrl, apiKey } = translationEndpoint(runtime.config);
-  const client = createProviderHttpClient({ provider: 'translation', baseUrl, fetch: runtime.fetch, clock: runtime.clock, logger: runtime.logger });
+  const client = createProviderHttpClient({ provider: 'translation', credentials: 'api_key', baseUrl, fetch: runtime.fetch, clock: runtime.clock, logger: runtime.logger });
 
   const translateBatch = async (texts: string[], request: TranslateRequest): Promise<Translation[]> => {
     const response = await client.request<TranslateResponse>({

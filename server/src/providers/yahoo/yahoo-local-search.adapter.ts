@@ -14,7 +14,7 @@ const PAGE = 100;
 /** YOLP local search, read-only and keyed by application id (no user token). */
 export function createYahooLocalSearch(runtime: ProviderRuntime): YahooLocalSearchPort {
   const endpoints = yahooEndpoints(runtime.config);
-  const http = createProviderHttpClient({ provider: 'yahoo', baseUrl: endpoints.localSearchBaseUrl, fetch: runtime.fetch, clock: runtime.clock, logger: runtime.logger });
+  const http = createProviderHttpClient({ provider: 'yolp', credentials: 'api_key', baseUrl: endpoints.localSearchBaseUrl, fetch: runtime.fetch, clock: runtime.clock, logger: runtime.logger });
 
   const localSearch: YahooLocalSearchPort['localSearch'] = async (query) => {
     const start = query.start ?? 1;

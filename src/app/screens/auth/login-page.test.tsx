@@ -41,6 +41,40 @@ describe('LoginScreen', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('points a partner account to its own login page when the server says it belongs there', async () => {
+    const toPartner = 'このアカウントはパートナー用ログイン画面（/user-login）からログインしてください';
+    server.use(
+      http.post('/api/login', () => HttpResponse.json({ message: toPartner, code: 'wrong_login_page', errors: { email: [toPartner] } }, { status: 422 })),
+    );
+    renderApp('/login');
+    await userEvent.type(await screen.findByLabelText('メールアドレス'), 'partner@example.jp');
+    await userEvent.type(screen.getByLabelText('パスワード'), 'right');
+    await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
+    expect(await screen.findByText(toPartner)).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'パートナー用ログイン画面へ' });
+    expect(link).toHaveAttribute('href', '/user-login');
+    await userEvent.click(link);
+    await waitFor(() => expect(currentLocation()).toBe('/user-login'));
+    expect(await screen.findByTestId('brand-name')).toHaveTextContent('MAP 管理コンソール');
+  });
+
+  it('offers no other login page for wrong credentials', async () => {
+    server.use(
+      http.post('/api/login', () =>
+        HttpResponse.json(
+          { message: '入力内容に誤りがあります', code: 'invalid_credentials', errors: { email: ['メールアドレスまたはパスワードが正しくありません'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderApp('/user-login');
+    await userEvent.type(await screen.findByLabelText('メールアドレス'), 'a@example.jp');
+    await userEvent.type(screen.getByLabelText('パスワード'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
+    expect(await screen.findByText('メールアドレスまたはパスワードが正しくありません')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '通常のログイン画面へ' })).not.toBeInTheDocument();
+  });
+
   it('stores the user and goes home on success', async () => {
     let body: unknown;
     server.use(

@@ -7,7 +7,7 @@ import { ja } from '../../../shared/i18n/ja';
 import { ownershipRemembered, signedIn } from '../../../state/session.slice';
 import { useAppDispatch } from '../../../store/hooks';
 import { useDocumentTitle } from '../../brand';
-import { forgotPasswordPath, paths } from '../../paths';
+import { forgotPasswordPath, loginPath, otherOwnership, paths } from '../../paths';
 import { AuthFrame } from './auth-frame';
 
 export const LoginScreen = ({ ownership }: { ownership: Ownership }) => {
@@ -23,6 +23,7 @@ export const LoginScreen = ({ ownership }: { ownership: Ownership }) => {
     <AuthFrame ownership={ownership} title={ja.title.login}>
       <LoginForm
         ownership={ownership}
+        otherLogin={{ ownership: otherOwnership(ownership), path: loginPath(otherOwnership(ownership)) }}
         onSignedIn={(user) => {
           dispatch(signedIn(user));
           navigate(from && from !== location.pathname ? from : paths.home, { replace: true });

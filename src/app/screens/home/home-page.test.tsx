@@ -1,6 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { can } from '../../../shared/access/access-rules';
 import { allFlags, makeNews, makeUser } from '../../../testing/fixtures';
 import { newsListHandler, userInfoHandler } from '../../../testing/handlers';
@@ -25,55 +25,39 @@ describe('HomeScreen', () => {
     expect(screen.queryByTestId('impersonation-form')).not.toBeInTheDocument();
   });
 
-  it('lets support staff issue an impersonation link and copy it', async () => {
-    signIn(makeUser({ user_type: 'support' }));
+  it('keeps the news panel the height of five rows while loading, loaded or empty, so the shortcuts never move', async () => {
+    signIn(makeUser({ contracted_contents: { ...allFlags(false), meo_analytics_flag: true } }));
+    const gate: { open: (() => void) | null } = { open: null };
     server.use(
-      http.post('/api/impersonate', () =>
-        HttpResponse.json({ message: '発行しました', data: { url: 'http://localhost/impersonate/abc', expires_at: '2025/04/01 10:00' } }),
-      ),
+      http.get('/api/news', async () => {
+        await new Promise<void>((resolve) => (gate.open = resolve));
+        await delay(0);
+        return HttpResponse.json(makeNews(2, 2, 1, 5));
+      }),
     );
     renderApp('/');
-    const form = await screen.findByTestId('impersonation-form');
-    await userEvent.type(within(form).getByLabelText('対象ユーザーのメールアドレス'), 'user@example.jp');
-    await userEvent.click(within(form).getByRole('button', { name: '発行する' }));
-    expect(await screen.findByTestId('impersonation-url')).toHaveTextContent('http://localhost/impersonate/abc');
-    expect(screen.queryByTestId('success-dialog')).not.toBeInTheDocument();
-    // user-event installs its own clipboard stub, so the copy click goes through fireEvent with ours in place.
-    const writeText = jest.fn().mockResolvedValue(undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    fireEvent.click(screen.getByRole('button', { name: 'コピー' }));
-    expect(await screen.findByText('URLをコピーしました')).toBeInTheDocument();
-    expect(writeText).toHaveBeenCalledWith('http://localhost/impersonate/abc');
+    const box = await screen.findByTestId('latest-news');
+    expect(box).toHaveAttribute('aria-busy', 'true');
+    expect(box).toHaveStyle({ minHeight: 'calc(5 * 3rem)' });
+    await waitFor(() => expect(gate.open).not.toBeNull());
+    gate.open?.();
+    const rows = within(await screen.findByTestId('news-list')).getAllByRole('listitem');
+    expect(screen.getByTestId('latest-news')).toHaveStyle({ minHeight: 'calc(5 * 3rem)' });
+    // One line per row, of a known height; a long title is cut and kept whole in its title attribute.
+    expect(rows[0]).toHaveStyle({ height: '3rem' });
+    expect(within(rows[0]).getByRole('link')).toHaveAttribute('title');
   });
 
-  it('shows support staff the audit of impersonated requests', async () => {
-    signIn(makeUser({ user_type: 'support' }));
-    server.use(
-      http.get('/api/audit-logs', () =>
-        HttpResponse.json({
-          data: [
-            {
-              id: 7,
-              actor_name: '運営 サポート',
-              actor_email: 'support@demo.example',
-              subject_name: '山田 太郎',
-              subject_email: 'owner@demo.example',
-              subject_corporate_name: '株式会社デモフーズ',
-              operation_id: 'listNews',
-              method: 'GET',
-              path: '/api/news',
-              status_code: 200,
-              created_at: '2026/11/21 10:00',
-            },
-          ],
-          pagination: { page: 1, page_size: 10, total: 1, total_capped: false, current_page: 1, last_page: 1 },
-        }),
-      ),
-    );
+  it('gives support staff a メニュー card with their own screens', async () => {
+    signIn(makeUser({ user_type: 'support', contracted_contents: allFlags(false) }));
     renderApp('/');
-    const table = await screen.findByTestId('audit-log-table');
-    expect(within(table).getByText('listNews')).toBeInTheDocument();
-    expect(within(table).getByText('株式会社デモフーズ / owner@demo.example')).toBeInTheDocument();
-    expect(screen.getByText('1件中 1〜1件を表示')).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'メニュー' });
+    const shortcuts = within(card).getAllByRole('link');
+    expect(shortcuts.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['なりすましリンク発行', '/support/impersonation'],
+      ['代理ログインの操作履歴', '/support/audit-logs'],
+    ]);
+    await userEvent.click(shortcuts[0]);
+    expect(await screen.findByTestId('impersonation-form')).toBeInTheDocument();
   });
 });

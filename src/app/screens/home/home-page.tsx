@@ -1,10 +1,7 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { AuditLogTable } from '../../../features/audit/components/audit-log-table';
-import { ImpersonationForm } from '../../../features/auth/components/impersonation-form';
 import { LatestNews } from '../../../features/news/components/news-list';
-import { can } from '../../../shared/access/access-rules';
 import { ja } from '../../../shared/i18n/ja';
 import { useAppSelector } from '../../../store/hooks';
 import { useDocumentTitle, useOwnership } from '../../brand';
@@ -70,22 +67,6 @@ export const HomeScreen = () => {
           ))}
         </chakra.ul>
       </Panel>
-      {can(user, 'impersonate') ? (
-        <>
-          <Panel aria-labelledby="home-impersonation">
-            <chakra.h2 id="home-impersonation" fontSize="lg" fontWeight="bold" mb="3">
-              {ja.home.impersonation}
-            </chakra.h2>
-            <ImpersonationForm />
-          </Panel>
-          <Panel aria-labelledby="home-audit">
-            <chakra.h2 id="home-audit" fontSize="lg" fontWeight="bold" mb="3">
-              {ja.audit.title}
-            </chakra.h2>
-            <AuditLogTable />
-          </Panel>
-        </>
-      ) : null}
     </>
   );
 };

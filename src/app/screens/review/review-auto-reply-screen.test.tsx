@@ -127,9 +127,9 @@ describe('review auto-reply screen (自動返信設定)', () => {
     expect(within(form).queryByLabelText('★5の口コミへの返信文')).not.toBeInTheDocument();
     await userEvent.click(within(form).getByRole('radio', { name: '定型文返信' }));
     expect(within(form).queryByLabelText('返信の口調')).not.toBeInTheDocument();
-    for (const n of [1, 2, 3, 4, 5]) expect(within(form).getByLabelText(`★${n}の口コミへの返信文`)).toBeInTheDocument();
-    for (const n of [1, 2, 3]) await userEvent.click(within(form).getByRole('checkbox', { name: `★${n}` }));
-    expect(within(form).queryByLabelText('★1の口コミへの返信文')).not.toBeInTheDocument();
+    // The answered ratings start from the safe default, ★4・★5: one text each.
+    for (const n of [4, 5]) expect(within(form).getByLabelText(`★${n}の口コミへの返信文`)).toBeInTheDocument();
+    for (const n of [1, 2, 3]) expect(within(form).queryByLabelText(`★${n}の口コミへの返信文`)).not.toBeInTheDocument();
 
     await userEvent.click(within(form).getByRole('button', { name: '選択した店舗に保存' }));
     expect(await within(form).findAllByText('入力してください')).toHaveLength(2);
@@ -171,6 +171,31 @@ describe('review auto-reply screen (自動返信設定)', () => {
     await userEvent.click(within(form).getByRole('radio', { name: 'AI返信' }));
     expect(within(form).queryByLabelText('★4の口コミへの返信文')).not.toBeInTheDocument();
     expect(within(form).getByLabelText('必ず触れること')).toBeInTheDocument();
+  });
+
+  it('starts from the same safe default as a store (★4・★5, low ratings held) and says what a save will do', async () => {
+    const { writes } = autoReplyServer([setting('g_1', 'テスト店1')]);
+    renderApp('/review/auto-reply-setting');
+    const section = await screen.findByTestId('auto-reply-bulk-form');
+    const form = within(section).getByRole('form', { name: '選択した店舗の自動返信設定' });
+    for (const n of [4, 5]) expect(within(form).getByRole('checkbox', { name: `★${n}` })).toBeChecked();
+    for (const n of [1, 2, 3]) expect(within(form).getByRole('checkbox', { name: `★${n}` })).not.toBeChecked();
+    expect(within(form).getByLabelText('低評価の承認')).toHaveDisplayValue('★3以下は承認してから送信');
+    const summary = within(form).getByTestId('auto-reply-summary');
+    expect(summary).toHaveTextContent('保存される内容自動で送信: ★4・★5承認してから送信: なし自動返信しない: ★1・★2・★3');
+
+    // Ticking a low rating puts it in the approval queue, not in the automatic sends, and the summary says so.
+    await userEvent.click(within(form).getByRole('checkbox', { name: '★1' }));
+    expect(summary).toHaveTextContent('自動で送信: ★4・★5承認してから送信: ★1自動返信しない: ★2・★3');
+    await userEvent.click(within(form).getByRole('checkbox', { name: '★1' }));
+    await userEvent.click(within(form).getByRole('radio', { name: '無効' }));
+    expect(summary).toHaveTextContent('自動返信は無効で保存されます。');
+    await userEvent.click(within(form).getByRole('radio', { name: '有効' }));
+
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'テスト店1 S-0001' }));
+    await userEvent.click(within(form).getByRole('button', { name: '選択した店舗に保存' }));
+    await closeSuccess();
+    expect(writes.at(-1)).toMatchObject({ op: 'settings', body: { local_account_ids: ['g_1'], setting: { enabled: true, mode: 0, ratings: [4, 5], approval_max_rating: 3 } } });
   });
 
   it('opens one store from its row, saves it alone, and flips a store on from its switch', async () => {

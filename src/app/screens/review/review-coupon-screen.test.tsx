@@ -92,8 +92,8 @@ describe('coupon review management (/review/coupon)', () => {
     // Stores that already have a campaign are not offered.
     expect(within(store).getAllByRole('option').map((o) => o.textContent)).toEqual(['店舗を選択してください', 'テスト店2', 'テスト店3']);
     await userEvent.type(within(form).getByLabelText('クーポン名'), '<特典>');
-    await userEvent.type(within(form).getByLabelText('受付開始日（YYYY/MM/DD）'), '2026/07/01');
-    await userEvent.type(within(form).getByLabelText('受付終了日（YYYY/MM/DD）'), '2026/06/31');
+    await userEvent.type(within(form).getByLabelText('受付開始日'), '2026/07/01');
+    await userEvent.type(within(form).getByLabelText('受付終了日'), '2026/06/31');
     await userEvent.click(within(form).getByRole('button', { name: '保存する' }));
     expect(await within(form).findByText('選択してください')).toBeInTheDocument();
     expect(within(form).getByText('< > ’ " & ¥ 《 》 は使用できません')).toBeInTheDocument();
@@ -105,10 +105,10 @@ describe('coupon review management (/review/coupon)', () => {
     await userEvent.clear(within(form).getByLabelText('クーポン名'));
     await userEvent.type(within(form).getByLabelText('クーポン名'), '10%割引');
     await userEvent.type(within(form).getByLabelText('クーポンの内容'), 'お会計から10%割引');
-    await userEvent.clear(within(form).getByLabelText('受付終了日（YYYY/MM/DD）'));
-    await userEvent.type(within(form).getByLabelText('受付終了日（YYYY/MM/DD）'), '2026/06/30');
+    await userEvent.clear(within(form).getByLabelText('受付終了日'));
+    await userEvent.type(within(form).getByLabelText('受付終了日'), '2026/06/30');
     expect(await within(form).findByText('有効期間の開始日は終了日以前の日付を入力してください')).toBeInTheDocument();
-    await userEvent.clear(within(form).getByLabelText('受付開始日（YYYY/MM/DD）'));
+    await userEvent.clear(within(form).getByLabelText('受付開始日'));
     await userEvent.type(within(form).getByLabelText('ページのタイトル'), 'ご来店ありがとうございました');
     await userEvent.click(within(form).getByRole('button', { name: '保存する' }));
     expect(await within(form).findByText('このクーポン名は使えません')).toBeInTheDocument();
@@ -204,12 +204,12 @@ describe('coupon review management (/review/coupon)', () => {
 
     const filters = screen.getByTestId('coupon-feedback-filters');
     await userEvent.selectOptions(within(filters).getByLabelText('店舗'), 'g_2');
-    await userEvent.type(within(filters).getByLabelText('開始日（YYYY/MM/DD）'), '2026/05/01');
-    await userEvent.type(within(filters).getByLabelText('終了日（YYYY/MM/DD）'), '2026/04/30');
+    await userEvent.type(within(filters).getByLabelText('開始日'), '2026/05/01');
+    await userEvent.type(within(filters).getByLabelText('終了日'), '2026/04/30');
     await userEvent.click(within(filters).getByRole('button', { name: '絞り込む' }));
     expect(await within(filters).findByText('開始日は終了日以前の日付を入力してください')).toBeInTheDocument();
-    await userEvent.clear(within(filters).getByLabelText('終了日（YYYY/MM/DD）'));
-    await userEvent.type(within(filters).getByLabelText('終了日（YYYY/MM/DD）'), '2026/05/31');
+    await userEvent.clear(within(filters).getByLabelText('終了日'));
+    await userEvent.type(within(filters).getByLabelText('終了日'), '2026/05/31');
     await userEvent.click(within(filters).getByRole('button', { name: '絞り込む' }));
     await waitFor(() => expect(listed.at(-1)?.searchParams.get('local_account_ids')).toBe('g_2'));
     expect(Object.fromEntries(listed.at(-1)?.searchParams ?? [])).toMatchObject({ start_at: '2026/05/01', end_at: '2026/05/31', page: '1' });
@@ -230,10 +230,10 @@ describe('coupon review management (/review/coupon)', () => {
     await screen.findByTestId('coupon-feedback-list');
     expect(Object.fromEntries(listed.at(-1)?.searchParams ?? [])).toEqual({ local_account_ids: 'g_2', start_at: '2026/05/01', page: '2', page_size: '20' });
     const filters = screen.getByTestId('coupon-feedback-filters');
-    expect(within(filters).getByLabelText('開始日（YYYY/MM/DD）')).toHaveValue('2026/05/01');
-    expect(within(filters).getByLabelText('終了日（YYYY/MM/DD）')).toHaveValue('');
+    expect(within(filters).getByLabelText('開始日')).toHaveValue('2026/05/01');
+    expect(within(filters).getByLabelText('終了日')).toHaveValue('');
 
-    await userEvent.type(within(filters).getByLabelText('終了日（YYYY/MM/DD）'), '2026/05/31');
+    await userEvent.type(within(filters).getByLabelText('終了日'), '2026/05/31');
     await userEvent.click(within(filters).getByRole('button', { name: '絞り込む' }));
     await waitFor(() => expect(listed.at(-1)?.searchParams.get('end_at')).toBe('2026/05/31'));
     expect(listed.at(-1)?.searchParams.get('page')).toBe('1');

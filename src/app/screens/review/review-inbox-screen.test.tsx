@@ -217,7 +217,7 @@ describe('review inbox (口コミ管理): filters and list', () => {
       ...inboxSupportHandlers,
       http.post('/api/reviews/sync', async ({ request }) => {
         sync.push(await request.json());
-        return json({ message: '口コミの取得を開始しました' });
+        return json({ message: '最新の口コミを取得しています。反映まで数分かかる場合があります。' });
       }),
       http.post('/api/reviews/file', async ({ request }) => {
         exports.push(await request.json());
@@ -227,9 +227,10 @@ describe('review inbox (口コミ管理): filters and list', () => {
     renderApp('/review?provider=yahoo&ratings=1,2');
     expect(await screen.findByText('口コミ本文1')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '最新の口コミを取得' }));
-    expect(await screen.findByText('口コミの取得を開始しました')).toBeInTheDocument();
+    const started = await screen.findByRole('dialog', { name: '口コミの取得を開始しました' });
+    expect(started).toHaveTextContent('最新の口コミを取得しています。');
     expect(sync).toEqual([{}]);
-    await userEvent.click(within(screen.getByTestId('success-dialog')).getByRole('button', { name: 'OK' }));
+    await userEvent.click(within(started).getByRole('button', { name: 'OK' }));
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Excelで出力' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Excelで出力' }));

@@ -7,6 +7,7 @@ import { ReviewList } from '../../../features/reviews/components/review-list';
 import { ReviewToolbar } from '../../../features/reviews/components/review-toolbar';
 import { ReplyDraftsProvider } from '../../../features/reviews/hooks/reply-drafts';
 import { useReviewFilters } from '../../../features/reviews/hooks/use-review-filters';
+import { useReviewSyncRefresh } from '../../../features/reviews/hooks/use-review-sync-refresh';
 import {
   contractProviders,
   effectiveAccountIds,
@@ -33,6 +34,7 @@ const ReviewInbox = ({ providers }: { providers: readonly InboxProvider[] }) => 
   const panelId = `${idPrefix}-panel`;
   const listHeadingId = `${idPrefix}-list`;
   const { filters, update, clear } = useReviewFilters(providers);
+  useReviewSyncRefresh();
   const accounts = useListLocalAccountsQuery({});
   const allRows = useMemo(() => (accounts.data ? toPickerRows(accounts.data.data) : []), [accounts.data]);
   const rows = useMemo(

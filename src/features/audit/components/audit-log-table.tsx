@@ -1,12 +1,14 @@
 import { chakra } from '@chakra-ui/react';
 import { PagedTable, type Column } from '../../../components/list/paged-table';
 import { intParam, useListParams } from '../../../components/list/use-list-params';
+import { auditOperationLabel } from '../../../shared/i18n/audit-operations.ja';
 import { ja } from '../../../shared/i18n/ja';
+import { supportJa } from '../../../shared/i18n/support.ja';
 import { useListAuditLogsQuery, type ListAuditLogsApiResponse } from '../audit.api';
 
 type AuditLog = ListAuditLogsApiResponse['data'][number];
 
-// The home page shows other content too, so the page number has a key of its own.
+// A prefixed key keeps the page number apart from any other list the screen may gain.
 const auditParams = { page: intParam(1) };
 
 const columns: Column<AuditLog>[] = [
@@ -24,19 +26,14 @@ const columns: Column<AuditLog>[] = [
       </>
     ),
   },
+  // What the person did, in Japanese; operation ids and API paths mean nothing to support staff.
+  { key: 'operation', header: ja.audit.operation, cell: (row) => auditOperationLabel(row.operation_id) },
   {
-    key: 'operation',
-    header: ja.audit.operation,
-    cell: (row) => (
-      <>
-        {row.operation_id}
-        <chakra.span display="block" color="muted" fontSize="xs">
-          {row.method} {row.path}
-        </chakra.span>
-      </>
-    ),
+    key: 'status',
+    header: ja.audit.status,
+    cell: (row) => (row.status_code < 400 ? supportJa.audit.succeeded : supportJa.audit.failed(row.status_code)),
+    cellProps: { whiteSpace: 'nowrap' },
   },
-  { key: 'status', header: ja.audit.status, cell: (row) => row.status_code },
 ];
 
 /** What support staff did while signed in as users: who, as whom, which operation, with what result. */

@@ -1,10 +1,13 @@
-import { Box } from '@chakra-ui/react';
+import { Box, chakra } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/button';
 import type { Ownership } from '../../../shared/access/access-rules';
 import { ja } from '../../../shared/i18n/ja';
+import { readApiError } from '../../../store/api-error';
 import type { SessionUser } from '../../../shared/storage/session-storage';
 import { useLoginMutation } from '../auth.api';
 import { emptyLogin, loginSchema, type LoginValues } from '../forms/login.schema';
@@ -12,15 +15,20 @@ import { emptyLogin, loginSchema, type LoginValues } from '../forms/login.schema
 interface LoginFormProps {
   ownership: Ownership;
   onSignedIn: (user: SessionUser) => void;
+  /** Where the other ownership signs in, offered when the server says the account belongs there. */
+  otherLogin: { ownership: Ownership; path: string };
 }
 
-export const LoginForm = ({ ownership, onSignedIn }: LoginFormProps) => {
+export const LoginForm = ({ ownership, onSignedIn, otherLogin }: LoginFormProps) => {
   const [login] = useLoginMutation();
+  const [wrongPage, setWrongPage] = useState(false);
   const submit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
+    setWrongPage(false);
     try {
       const result = await login({ loginRequest: { email: values.email.trim(), password: values.password, ownership } }).unwrap();
       onSignedIn(result.data.user_infomation);
     } catch (error) {
+      setWrongPage(readApiError(error).body.code === 'wrong_login_page');
       applyServerErrors(helpers, error, values);
     }
   };
@@ -35,6 +43,13 @@ export const LoginForm = ({ ownership, onSignedIn }: LoginFormProps) => {
               {ja.auth.login}
             </Button>
           </Box>
+          {wrongPage ? (
+            <Box mt="4" textAlign="center">
+              <chakra.a asChild fontWeight="bold" color="var(--brand)" textDecoration="underline">
+                <Link to={otherLogin.path}>{ja.auth.toOtherLogin[otherLogin.ownership]}</Link>
+              </chakra.a>
+            </Box>
+          ) : null}
         </Form>
       )}
     </Formik>

@@ -8,6 +8,7 @@ import type { AutoReplySettingInput } from '../auto-reply.api';
 import { serverErrorsToForm, toSettingInput } from '../forms/auto-reply-setting.mappers';
 import { autoReplySettingSchema, type AutoReplyFormValues } from '../forms/auto-reply-setting.schema';
 import { AiSection, BasicsSection, FixedTextsSection, TimingSection } from './setting-sections';
+import { SettingSummaryNote } from './setting-summary-note';
 
 const t = reviewSettingsJa.autoReply;
 
@@ -60,6 +61,7 @@ export const SettingsForm = ({ heading, target, initialValues, submitLabel, canS
             <BasicsSection />
             {values.mode === '1' ? <FixedTextsSection /> : <AiSection />}
             <TimingSection />
+            <SettingSummaryNote />
             {(status as FormStatus | undefined)?.errors?.length ? (
               <Box role="alert" color="danger" fontSize="sm" mb="3">
                 <chakra.p fontWeight="bold">{t.formErrors}</chakra.p>

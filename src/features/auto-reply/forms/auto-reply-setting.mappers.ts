@@ -1,3 +1,4 @@
+import { DEFAULT_APPROVAL_MAX_RATING, DEFAULT_AUTO_REPLY_RATINGS } from '../../../shared/auto-reply/auto-reply-defaults';
 import type { AutoReplySettingInput, FixedTexts, ReplyTone } from '../auto-reply.api';
 import {
   DELAY_PRESETS,
@@ -13,26 +14,30 @@ const isRatingKey = (value: string): value is RatingKey => (RATING_KEYS as reado
 const presetOf = (minutes: number): DelayPreset | undefined =>
   (Object.keys(DELAY_PRESETS) as DelayPreset[]).find((preset) => DELAY_PRESETS[preset] === minutes);
 
+const approvalKeyOf = (maxRating: number | null): AutoReplyFormValues['approval'] => {
+  const key = String(maxRating ?? '');
+  return isRatingKey(key) ? key : '';
+};
+
 const emptyTexts = (): Record<RatingKey, string> => ({ '1': '', '2': '', '3': '', '4': '', '5': '' });
 
-// What the bulk form starts from: AI replies to every rating, sent at once, with ★2 and below held for approval
-// (a person should look at a reply to an unhappy customer before it goes out).
+// What the bulk form starts from: the same safe default a store shows before its first save (AI replies to ★4・★5
+// only, sent at once; low ratings, if ticked, wait for a person's approval).
 export const defaultFormValues = (): AutoReplyFormValues => ({
   enabled: 'on',
   mode: '0',
-  ratings: [...RATING_KEYS],
+  ratings: RATING_KEYS.filter((r) => DEFAULT_AUTO_REPLY_RATINGS.includes(Number(r))),
   fixedTexts: emptyTexts(),
   aiTone: 'polite',
   aiMention: '',
   aiAvoid: '',
   delay: 'now',
   delayMinutes: '0',
-  approval: '2',
+  approval: approvalKeyOf(DEFAULT_APPROVAL_MAX_RATING),
 });
 
 export const toFormValues = (setting: AutoReplySettingInput): AutoReplyFormValues => {
   const preset = presetOf(setting.delay_minutes);
-  const approval = String(setting.approval_max_rating ?? '');
   return {
     enabled: setting.enabled ? 'on' : 'off',
     mode: setting.mode === 1 ? '1' : '0',
@@ -43,7 +48,7 @@ export const toFormValues = (setting: AutoReplySettingInput): AutoReplyFormValue
     aiAvoid: setting.ai_avoid,
     delay: preset ?? 'custom',
     delayMinutes: String(setting.delay_minutes),
-    approval: isRatingKey(approval) ? approval : '',
+    approval: approvalKeyOf(setting.approval_max_rating),
   };
 };
 

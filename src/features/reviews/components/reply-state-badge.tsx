@@ -1,4 +1,5 @@
 import { chakra } from '@chakra-ui/react';
+import { reviewReplyJa } from '../../../shared/i18n/review-reply.ja';
 import { reviewInboxJa } from '../../../shared/i18n/reviews.ja';
 import type { ReplyState } from '../reviews.api';
 
@@ -11,7 +12,8 @@ const tone: Record<ReplyState, { bg: string; color: string }> = {
   awaiting_approval: { bg: '#efe6fa', color: '#553c9a' },
 };
 
-export const ReplyStateBadge = ({ state }: { state: ReplyState }) => (
+// queued: a reply still `sending` because Google asked to wait (the server says why in reply_error).
+export const ReplyStateBadge = ({ state, queued = false }: { state: ReplyState; queued?: boolean }) => (
   <chakra.span
     display="inline-block"
     px="2"
@@ -24,6 +26,6 @@ export const ReplyStateBadge = ({ state }: { state: ReplyState }) => (
     color={tone[state].color}
     data-testid="reply-state"
   >
-    {reviewInboxJa.replyState[state]}
+    {queued && state === 'sending' ? reviewReplyJa.queuedBadge : reviewInboxJa.replyState[state]}
   </chakra.span>
 );

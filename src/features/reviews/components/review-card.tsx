@@ -50,7 +50,7 @@ export const ReviewCard = ({ review, translation, children }: ReviewCardProps) =
               {name}
             </chakra.h3>
             <StarRating rating={review.rating} />
-            <ReplyStateBadge state={review.reply_state} />
+            <ReplyStateBadge state={review.reply_state} queued={review.reply_state === 'sending' && review.reply_error !== null} />
           </Box>
           <Box display="flex" flexWrap="wrap" columnGap="3" fontSize="sm" color="muted">
             <chakra.time id={dateId} dateTime={review.posted_at.replaceAll('/', '-')}>

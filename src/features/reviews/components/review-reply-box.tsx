@@ -28,7 +28,8 @@ interface ReviewReplyBoxProps {
   // Beside the AI button (templates), and under the text (translation of the draft).
   renderTools?: (context: ReplyToolsContext) => ReactNode;
   renderAfterText?: (context: ReplyToolsContext) => ReactNode;
-  onSent: (message: string) => void;
+  // queued: Google asked to wait, so the reply is kept on the server and sent later (the draft stays here too).
+  onSent: (message: string, queued: boolean) => void;
   onClose: () => void;
   // True when the user opened the box just now (not when it reopens with a kept draft after filtering).
   autoFocus?: boolean;
@@ -48,8 +49,10 @@ export const ReviewReplyBox = ({ review, renderTools, renderAfterText, onSent, o
     const idempotencyKey = drafts.keyFor(review.id, comment);
     try {
       const body = await reply({ reviewReplyRequest: { review_id: review.id, comment, idempotency_key: idempotencyKey } }).unwrap();
-      drafts.clear(review.id);
-      onSent(body.message);
+      const queued = body.data.reply_state === 'sending';
+      // A queued reply is not on Google yet: its text stays in the box until the card shows it sent.
+      if (!queued) drafts.clear(review.id);
+      onSent(body.message, queued);
     } catch (error) {
       if (!applyServerErrors(helpers, error, values)) setFailed(true);
     }

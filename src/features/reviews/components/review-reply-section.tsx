@@ -1,11 +1,12 @@
 import { Box, chakra } from '@chakra-ui/react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import { reviewInboxJa } from '../../../shared/i18n/reviews.ja';
 import { useReplyDrafts } from '../hooks/reply-drafts';
 import type { ReviewItem } from '../reviews.api';
 import { CurrentReply } from './current-reply';
 import { DeleteReplyButton } from './delete-reply-button';
+import { ReplyNotice, type ReplyNoticeValue } from './reply-notice';
 import { ReviewReplyBox, type ReplyToolsContext } from './review-reply-box';
 
 const t = reviewInboxJa.reply;
@@ -23,7 +24,9 @@ export const ReviewReplySection = ({ review, renderTools, renderAfterText }: Rev
   const opener = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(() => drafts.has(review.id));
   const [openedNow, setOpenedNow] = useState(false);
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState<ReplyNoticeValue | null>(null);
+  const dismiss = useCallback(() => setNotice(null), []);
+  const succeeded = (message: string) => setNotice({ message, tone: 'success' });
 
   const close = () => {
     setOpen(false);
@@ -39,9 +42,11 @@ export const ReviewReplySection = ({ review, renderTools, renderAfterText }: Rev
           {review.reply_error}
         </chakra.p>
       ) : null}
-      <chakra.p role="status" fontSize="sm" color="success">
-        {notice}
-      </chakra.p>
+      {review.reply_state === 'sending' && review.reply_error ? (
+        <chakra.p color="allgrowDark" fontSize="sm" overflowWrap="anywhere" data-testid="reply-queued">
+          {review.reply_error}
+        </chakra.p>
+      ) : null}
       {!review.can_reply ? (
         <chakra.p fontSize="sm" color="muted">
           {t.cannotReply[review.provider]}
@@ -54,8 +59,8 @@ export const ReviewReplySection = ({ review, renderTools, renderAfterText }: Rev
             renderAfterText={renderAfterText}
             autoFocus={openedNow}
             onClose={close}
-            onSent={(message) => {
-              setNotice(message);
+            onSent={(message, queued) => {
+              setNotice({ message, tone: queued ? 'queued' : 'success' });
               close();
             }}
           />
@@ -66,16 +71,17 @@ export const ReviewReplySection = ({ review, renderTools, renderAfterText }: Rev
             ref={opener}
             minH="44px"
             onClick={() => {
-              setNotice('');
+              setNotice(null);
               setOpenedNow(true);
               setOpen(true);
             }}
           >
             {review.reply ? t.edit : t.open}
           </Button>
-          {review.reply ? <DeleteReplyButton reviewId={review.id} onDeleted={setNotice} /> : null}
+          {review.reply ? <DeleteReplyButton reviewId={review.id} onDeleted={succeeded} /> : null}
         </Box>
       )}
+      <ReplyNotice notice={notice} onDismiss={dismiss} />
     </chakra.div>
   );
 };

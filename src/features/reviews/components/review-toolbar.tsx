@@ -1,13 +1,15 @@
-import { Box } from '@chakra-ui/react';
+import { Box, chakra } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/button';
+import { Modal } from '../../../components/modal';
+import { ja } from '../../../shared/i18n/ja';
 import { reviewInboxJa } from '../../../shared/i18n/reviews.ja';
 import type { ReviewExportBody } from '../model/review-filters';
 import { useAppDispatch } from '../../../store/hooks';
 import { REVIEWS_TAG, reviewsApi, useRequestReviewExportMutation, useSyncReviewsMutation } from '../reviews.api';
 
-// The sync runs as a job: the list reloads at once (invalidated by the call) and once more when the job has usually
-// finished.
+// The sync runs as a job: the list reloads at once (invalidated by the call), when the job's realtime event arrives
+// (useReviewSyncRefresh), and — for a console without realtime — once more when the job has usually finished.
 const SECOND_LOOK_MS = 10_000;
 
 const t = reviewInboxJa;
@@ -20,13 +22,14 @@ interface ReviewToolbarProps {
   exportDisabled?: boolean;
 }
 
-// 最新の口コミを取得 queues a sync (the success dialog carries the server's message and the list reloads);
+// 最新の口コミを取得 queues a sync (a dialog says it has started, with the server's message, and the list reloads);
 // Excelで出力 queues an export of what the filters show (the running and completed dialogs follow).
 export const ReviewToolbar = ({ syncAccountIds, exportRequest, exportDisabled = false }: ReviewToolbarProps) => {
   const dispatch = useAppDispatch();
   const [sync, syncState] = useSyncReviewsMutation();
   const [requestExport, exportState] = useRequestReviewExportMutation();
   const [synced, setSynced] = useState(0);
+  const [started, setStarted] = useState<string | null>(null);
 
   useEffect(() => {
     if (synced === 0) return undefined;
@@ -36,8 +39,9 @@ export const ReviewToolbar = ({ syncAccountIds, exportRequest, exportDisabled = 
 
   const startSync = async () => {
     try {
-      await sync({ reviewSyncRequest: syncAccountIds.length > 0 ? { local_account_ids: syncAccountIds } : {} }).unwrap();
+      const answer = await sync({ reviewSyncRequest: syncAccountIds.length > 0 ? { local_account_ids: syncAccountIds } : {} }).unwrap();
       setSynced((n) => n + 1);
+      setStarted(answer.message);
     } catch {
       // The api middleware's dialogs report the failure (429 opens the busy dialog).
     }
@@ -62,6 +66,17 @@ export const ReviewToolbar = ({ syncAccountIds, exportRequest, exportDisabled = 
       >
         {t.exportXlsx}
       </Button>
+      {started !== null ? (
+        <Modal
+          title={t.syncStartedTitle}
+          onClose={() => setStarted(null)}
+          testId="sync-started-dialog"
+          footer={<Button onClick={() => setStarted(null)}>{ja.common.ok}</Button>}
+        >
+          {started ? <chakra.p mb="2">{started}</chakra.p> : null}
+          <chakra.p>{t.syncStartedNote}</chakra.p>
+        </Modal>
+      ) : null}
     </Box>
   );
 };
