@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, googleCalls, listReviews, untilReviewsSynced, postGoogleReview, type ReviewItem } from './support/reviews';
+import { axeViolations, googleCalls, listReviews, postGoogleReview, requestReviewSync, untilReviewsSynced, type ReviewItem } from './support/reviews';
 import { signIn } from './support/session';
 
 // 自動返信設定 (/review/auto-reply-setting) end to end: AI replies switched on for one demo store, then a customer
@@ -38,10 +38,7 @@ test('a new Google review of a store with automatic AI replies is answered by it
 
   await page.goto('/review');
   await expect(page.getByRole('heading', { level: 1, name: '口コミ管理' })).toBeVisible();
-  await page.getByRole('button', { name: '最新の口コミを取得' }).click();
-  const queued = page.getByRole('dialog', { name: '口コミの取得を開始しました' });
-  await expect(queued).toBeVisible();
-  await queued.getByRole('button', { name: 'OK' }).click();
+  await requestReviewSync(page);
 
   // sync → auto-reply.plan → auto-reply.send: poll the inbox endpoint until the new review carries the AI reply.
   // Each job waits for its queue's next poll (5 s on the embedded database), and right after the server starts the

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { listReviews, postGoogleReview, untilReviewsSynced } from './support/reviews';
+import { listReviews, postGoogleReview, requestReviewSync, untilReviewsSynced } from './support/reviews';
 import { signIn } from './support/session';
 import { xssPayloads } from './support/xss-corpus';
 
@@ -31,10 +31,7 @@ test('220 script-injection payloads in Google review texts and reviewer names ne
 
   const response = await page.goto('/review');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-  await page.getByRole('button', { name: '最新の口コミを取得' }).click();
-  const queued = page.getByRole('dialog', { name: '口コミの取得を開始しました' });
-  await expect(queued).toBeVisible();
-  await queued.getByRole('button', { name: 'OK' }).click();
+  await requestReviewSync(page);
   await expect
     .poll(async () => (await listReviews(page, { provider: 'google', free_word: MARKER, page_size: 200 })).length, { timeout: 90_000, intervals: [1000, 2000] })
     .toBe(payloads.length / 2);

@@ -104,3 +104,19 @@ export async function expectNoHorizontalScroll(page: Page) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
+
+/**
+ * Presses 「最新の口コミを取得」 and closes the dialog saying the fetch has started. A company may ask once a minute,
+ * and another spec of the same company may just have asked: the busy dialog is closed and the press repeated.
+ */
+export async function requestReviewSync(page: Page) {
+  const started = page.getByRole('dialog', { name: '口コミの取得を開始しました' });
+  const busy = page.getByTestId('busy-dialog');
+  await expect(async () => {
+    if (await busy.isVisible()) await busy.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: '最新の口コミを取得' }).click();
+    await expect(started.or(busy)).toBeVisible();
+    await expect(started).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 75_000, intervals: [5000] });
+  await started.getByRole('button', { name: 'OK' }).click();
+}

@@ -86,8 +86,9 @@ export async function withRetry<T>(operation: (attempt: number) => Promise<T>, o
         if (patient.retry && !spendWait(patient.delayMs)) throw refuseWait(failed(), patient.delayMs);
         throw failed();
       }
-      // Inside a wait budget (a person waiting on the request) a longer wait is the caller's to schedule, not ours.
-      if (!spendWait(decision.delayMs)) throw refuseWait(failed(), decision.delayMs);
+      // Inside a wait budget (a person waiting on the request) a longer wait the provider asked for (Retry-After) is the
+      // caller's to schedule, not ours; our own backoff after errors that named no wait simply ends as the failure.
+      if (!spendWait(decision.delayMs)) throw error.retryAfterMs !== undefined ? refuseWait(failed(), decision.delayMs) : failed();
       options.onRetry?.({ attempt, delayMs: decision.delayMs, error });
       await options.clock.sleep(decision.delayMs);
     }
