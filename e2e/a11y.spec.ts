@@ -17,6 +17,14 @@ test('the login pages have no axe violations', async ({ page }) => {
   await expectNoViolations(page);
 });
 
+test('the password reset page has no axe violations and fits a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/password-reset?token=not-a-real-token');
+  await expect(page.getByRole('button', { name: 'パスワードを設定する' })).toBeVisible();
+  await expectNoViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
 test('the support screens with their form and audit table have no axe violations', async ({ page }) => {
   await signIn(page, 'support');
   await page.goto('/support/impersonation');
