@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../server/src/config';
+import { messagesJa } from '../server/src/http/messages.ja';
 import { registerGoogleEmulator } from './google/google-emulator';
 import { registerInstagramEmulator } from './instagram/instagram-emulator';
 import { registerLlmEmulator } from './llm/llm-emulator';
@@ -26,29 +27,41 @@ export function emulatedProviders(config: Pick<Config, 'providers'>): EmulatorNa
   return emulated.filter(([, on]) => on).map(([name]) => name);
 }
 
+// Addressed by the matched route's pattern, not the raw URL, so a percent-encoded path cannot slip past.
+const ADMIN_ROUTE = /^\/emulators\/[^/]+\/__admin(\/|$)/u;
+
 /**
  * Registers the named emulators under /emulators/<name>, each in its own encapsulated context. `publicOrigin` is
  * where a browser reaches this app: the consent pages post back to it, because the browser, not the server,
- * follows them.
+ * follows them. Without `admin` the emulators still stand in for the providers, but their /__admin APIs (which answer
+ * without a session) answer as unknown routes; the check lives in the emulators' own context, off the API's path.
  */
-export async function registerEmulators(app: FastifyInstance, names: readonly EmulatorName[], publicOrigin: string): Promise<void> {
+export async function registerEmulators(app: FastifyInstance, names: readonly EmulatorName[], publicOrigin: string, options: { admin?: boolean } = {}): Promise<void> {
   const base = (name: EmulatorName) => `${publicOrigin}/emulators/${name}`;
-  for (const name of names) {
-    const prefix = `/emulators/${name}`;
-    if (name === 'google') await app.register(registerGoogleEmulator, { prefix, publicBaseUrl: base(name) });
-    if (name === 'yahoo') await app.register(registerYahooEmulator, { prefix, publicBaseUrl: base(name) });
-    if (name === 'places') await app.register(registerPlacesEmulator, { prefix });
-    if (name === 'instagram') await app.register(registerInstagramEmulator, { prefix, publicBaseUrl: base(name) });
-    if (name === 'llm') await app.register(registerLlmEmulator, { prefix });
-    if (name === 'translation') await app.register(registerTranslationEmulator, { prefix });
-  }
+  await app.register(async (scope) => {
+    if (options.admin === false) {
+      scope.addHook('onRequest', async (request, reply) => {
+        const route = request.routeOptions.url;
+        if (route !== undefined && ADMIN_ROUTE.test(route)) return reply.status(404).send({ message: messagesJa.routeNotFound, code: 'not_found' });
+      });
+    }
+    for (const name of names) {
+      const prefix = `/emulators/${name}`;
+      if (name === 'google') await scope.register(registerGoogleEmulator, { prefix, publicBaseUrl: base(name) });
+      if (name === 'yahoo') await scope.register(registerYahooEmulator, { prefix, publicBaseUrl: base(name) });
+      if (name === 'places') await scope.register(registerPlacesEmulator, { prefix });
+      if (name === 'instagram') await scope.register(registerInstagramEmulator, { prefix, publicBaseUrl: base(name) });
+      if (name === 'llm') await scope.register(registerLlmEmulator, { prefix });
+      if (name === 'translation') await scope.register(registerTranslationEmulator, { prefix });
+    }
+  });
 }
 
 // In-process by default; with EMULATORS_URL the emulators run in their own process (npm run emulators) and this
 // server mounts none, so a restart of the server leaves the providers' state as it was.
-export async function mountEmulators(app: FastifyInstance, config: Pick<Config, 'providers' | 'publicOrigin' | 'emulatorsUrl'>): Promise<EmulatorName[]> {
+export async function mountEmulators(app: FastifyInstance, config: Pick<Config, 'providers' | 'publicOrigin' | 'emulatorsUrl' | 'devRoutes'>): Promise<EmulatorName[]> {
   if (config.emulatorsUrl !== null) return [];
   const names = emulatedProviders(config);
-  await registerEmulators(app, names, config.publicOrigin);
+  await registerEmulators(app, names, config.publicOrigin, { admin: config.devRoutes });
   return names;
 }

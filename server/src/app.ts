@@ -41,19 +41,6 @@ const cacheControlOf = (webRoot: string, filePath: string): string => {
   return 'no-cache';
 };
 
-// The matched route's pattern, not the raw URL, so a percent-encoded or otherwise disguised path cannot slip past.
-const EMULATOR_ADMIN_ROUTE = /^\/emulators\/[^/]+\/__admin(\/|$)/u;
-
-/** Off the loopback interface the emulators still stand in for providers, but their admin APIs answer as unknown routes. */
-function refuseEmulatorAdmin(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    const route = request.routeOptions.url;
-    if (route !== undefined && EMULATOR_ADMIN_ROUTE.test(route)) {
-      return reply.status(404).send({ message: messagesJa.routeNotFound, code: 'not_found' });
-    }
-  });
-}
-
 export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   // Per-request access lines only at debug/trace; Fastify's own warnings and errors always get through.
   const verbose = deps.config.logLevel === 'debug' || deps.config.logLevel === 'trace';
@@ -111,7 +98,6 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
     operations: options.operations,
   });
   if (!deps.config.smtpUrl && deps.config.devRoutes) await registerOutboxRoutes(app, deps.db);
-  if (!deps.config.devRoutes) refuseEmulatorAdmin(app);
   // Providers without credentials are served in-process (unless EMULATORS_URL names their own process), so npm start
   // works offline with demo data.
   await mountEmulators(app, deps.config);

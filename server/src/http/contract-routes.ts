@@ -54,8 +54,6 @@ const validate = ({ schema, coerce, fn }: Validator, value: Record<string, unkno
   return value;
 };
 
-const isMultipart = (request: FastifyRequest): boolean => (request.headers['content-type'] ?? '').startsWith('multipart/form-data');
-
 const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {};
 
@@ -64,7 +62,7 @@ function readBody(compiled: CompiledOperation, request: FastifyRequest, body: Re
   if (!spec) return undefined;
   const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
   if (body !== undefined && !spec.mediaTypes.includes(type)) throw new DomainError('unsupported_media_type', 415, messagesJa.unsupportedMediaType);
-  const multipart = isMultipart(request);
+  const multipart = type === 'multipart/form-data';
   const validator = multipart ? (compiled.multipartBody ?? compiled.jsonBody) : compiled.jsonBody;
   if (!validator) throw new DomainError('unsupported_media_type', 415, messagesJa.unsupportedMediaType);
   if (body === undefined && !spec.required) return undefined;

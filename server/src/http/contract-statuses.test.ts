@@ -1,13 +1,12 @@
 import { loadContract, type ContractOperation } from './contract';
 import type { JsonSchema } from './validation';
+import { isIdName } from '../testing/contract-ids';
 
 // The contract tells the truth about failures, so the generated client and anyone reading it know what can come
 // back. The statuses each operation can answer follow from its shape: the pipeline in contract-routes.ts answers
 // 401 / 403 before validation, 400 / 413 / 415 / 422 while reading input, 404 for an id of another company, and 429
 // from the rate limits and busy providers.
 
-// Ids travel as `id`, `ids`, `*_id`, `*_ids` (as in the tenant isolation test), custom_groups being the one other list.
-const isIdName = (name: string): boolean => /^(id|ids)$|_ids?$/.test(name) || name === 'custom_groups';
 
 const hasIdField = (schema: JsonSchema | null | undefined): boolean => {
   if (!schema) return false;

@@ -2,13 +2,12 @@ import { campaignInput } from '../modules/coupon-reviews/coupon-reviews.testing'
 import { autoReplySetting, createTenantWorld, qrDesign, snapshotTenantData, type Tenant, type TenantWorld } from '../testing/tenant-fixtures';
 import { loadContract, type ContractOperation } from './contract';
 import type { JsonSchema } from './validation';
+import { isIdName } from '../testing/contract-ids';
 
 // The architecture's tenancy rule, enumerated from the contract: every operation that takes an id answers 404 when
 // the id (or any id of a list) belongs to another company, never 403, 200 or 422. Each case runs both ways: the
 // partner company's Normal user against the owner company's ids, and the owner's against the partner's.
 
-// Ids travel as `id`, `ids`, `*_id`, `*_ids`; custom_groups is the one list of ids named otherwise.
-const isIdName = (name: string): boolean => /^(id|ids)$|_ids?$/.test(name) || name === 'custom_groups';
 
 const asSchema = (v: unknown): JsonSchema => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as JsonSchema) : {});
 
