@@ -8,6 +8,7 @@ test('support staff sign in as a user through a one-time link, and the visit is 
   const actor = await userInfo(target);
   expect(actor.is_impersonate).toBe(true);
   expect(actor.user_name).toBe('山田 太郎');
+  expect(actor.impersonated_by).toBe('運営 サポート');
   await target.goto('/news');
   await expect(target.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -27,7 +28,7 @@ test('an impersonated session shows its banner on every page, and ending it sign
   const target = await openImpersonationLink(page, browser, 'owner@demo.example');
   await target.setViewportSize({ width: 375, height: 700 });
   const banner = target.getByRole('region', { name: '代理ログイン中' });
-  await expect(banner).toContainText('山田 太郎様');
+  await expect(banner).toHaveText(/サポート担当 運営 サポート が 株式会社デモフーズ 山田 太郎様 として操作しています。/);
   await target.goto('/news');
   await expect(banner).toBeVisible();
   expect(await target.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

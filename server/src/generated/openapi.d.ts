@@ -1138,6 +1138,8 @@ export interface components {
             contracted_contents: components["schemas"]["ContractedContents"];
             /** @description True for the display user ids configured for link management. */
             can_manage_links: boolean;
+            /** @description The display name of the support person acting as this user; present only while is_impersonate is true. */
+            impersonated_by?: string | null;
         };
         LoginRequest: {
             email: string;

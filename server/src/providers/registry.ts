@@ -29,4 +29,4 @@ export const emulatorBaseUrl = (config: Pick<Config, 'port' | 'emulatorsUrl'>, n
 export const emulatorPublicUrl = (config: Pick<Config, 'publicOrigin' | 'emulatorsUrl'>, name: string): string =>
   `${config.emulatorsUrl ?? config.publicOrigin}/emulators/${name}`;
 
-export const createGoogleLimiter = (clock: ProviderClock): RateLimiter => createRateLimiter({ clock, limits: prefixRateLimits(GOOGLE_RATE_LIMITS) });
+export const createGoogleLimiter = (clock: ProviderClock): RateLimiter => createRateLimiter({ clock, limits: prefixRateLimits(GOOGLE_RATE_LIMITS), provider: 'google' });

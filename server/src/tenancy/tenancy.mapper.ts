@@ -17,6 +17,7 @@ export interface UserInfomation extends Actor {
   logo: string | null;
   corporate_name: string;
   user_name: string;
+  impersonated_by?: string | null;
 }
 
 export const toUserInfomation = (
@@ -24,6 +25,8 @@ export const toUserInfomation = (
   company: CompanyRow,
   isImpersonate: boolean,
   config: Pick<Config, 'linkManagementUserIds'>,
+  // The support person's display name; only an impersonated session carries the field, so the banner can say who acts.
+  impersonatedBy: string | null = null,
 ): UserInfomation => ({
   disp_user_id: user.dispUserId,
   user_type: user.userType,
@@ -34,6 +37,7 @@ export const toUserInfomation = (
   user_name: user.userName,
   contracted_contents: contractFlags(company),
   can_manage_links: config.linkManagementUserIds.includes(user.dispUserId),
+  ...(isImpersonate ? { impersonated_by: impersonatedBy } : {}),
 });
 
 export const toActor = (info: UserInfomation): Actor => ({

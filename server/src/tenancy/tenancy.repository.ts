@@ -23,6 +23,13 @@ export async function findActiveUserById(db: Db, id: number): Promise<UserWithCo
   return rows[0] ?? null;
 }
 
+/** The display name of a user, deleted or not: an impersonated session names its support person even after that
+ * account was removed. */
+export async function findUserNameById(db: Db, id: number): Promise<string | null> {
+  const rows = await db.select({ userName: users.userName }).from(users).where(eq(users.id, id)).limit(1);
+  return rows[0]?.userName ?? null;
+}
+
 /** Impersonation targets any ownership; when one address exists on both login pages the older account wins. */
 export async function findImpersonationTarget(db: Db, email: string): Promise<UserRow | null> {
   const rows = await db

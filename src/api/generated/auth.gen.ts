@@ -105,6 +105,8 @@ export type UserInfomation = {
   contracted_contents: ContractedContents;
   /** True for the display user ids configured for link management. */
   can_manage_links: boolean;
+  /** The display name of the support person acting as this user; present only while is_impersonate is true. */
+  impersonated_by?: string | null;
 };
 export type SessionBody = {
   message: string;

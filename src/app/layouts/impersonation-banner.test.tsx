@@ -11,15 +11,28 @@ const signIn = (user = makeUser()) => {
   server.use(userInfoHandler({}, user));
 };
 
-const impersonated = makeUser({ is_impersonate: true, user_type: 'store', corporate_name: '株式会社デモ,フーズ', user_name: '山田 太郎' });
+const impersonated = makeUser({
+  is_impersonate: true,
+  impersonated_by: '運営 花子',
+  user_type: 'store',
+  corporate_name: '株式会社デモ,フーズ',
+  user_name: '山田 太郎',
+});
 
 describe('ImpersonationBanner', () => {
   it.each(['/', '/info', '/news'])('names whose account is in use on %s', async (route) => {
     signIn(impersonated);
     renderApp(route);
     const banner = await screen.findByRole('region', { name: '代理ログイン中' });
-    expect(banner).toHaveTextContent('運営サポートとして 株式会社デモ フーズ 山田 太郎様 のアカウントで操作しています。');
+    expect(banner).toHaveTextContent('サポート担当 運営 花子 が 株式会社デモ フーズ 山田 太郎様 として操作しています。');
     expect(within(banner).getByRole('button', { name: '代理ログインを終了' })).toBeVisible();
+  });
+
+  it('still says who is in use when the session does not name the support person', async () => {
+    signIn({ ...impersonated, impersonated_by: null });
+    renderApp('/info');
+    const banner = await screen.findByRole('region', { name: '代理ログイン中' });
+    expect(banner).toHaveTextContent('運営サポートが 株式会社デモ フーズ 山田 太郎様 として操作しています。');
   });
 
   it('wraps instead of overflowing on a narrow phone', async () => {
@@ -27,7 +40,10 @@ describe('ImpersonationBanner', () => {
     renderApp('/info');
     const banner = await screen.findByTestId('impersonation-banner');
     expect(banner).toHaveStyle({ flexWrap: 'wrap' });
-    expect(within(banner).getByText(/運営サポートとして/)).toHaveStyle({ overflowWrap: 'anywhere', minWidth: '0' });
+    expect(within(banner).getByText(/サポート担当/)).toHaveStyle({ overflowWrap: 'anywhere', minWidth: '0' });
+    // The name may break at its space, but never between the name and 「様」.
+    expect(within(banner).getByTestId('impersonation-user')).toHaveTextContent(/^山田 太郎様$/);
+    expect(within(banner).getByTestId('impersonation-user')).toHaveStyle({ wordBreak: 'keep-all' });
   });
 
   it('ends the impersonated session by revoking it on the server', async () => {

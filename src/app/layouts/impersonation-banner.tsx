@@ -33,7 +33,12 @@ export const ImpersonationBanner = ({ user, onEnd }: ImpersonationBannerProps) =
       rowGap="2"
     >
       <chakra.p flex="1 1 12rem" minW="0" fontSize="sm" fontWeight="bold" overflowWrap="anywhere">
-        {b.actingAs(displayCorporateName(user.corporate_name), user.user_name)}
+        {b.actingBy(user.impersonated_by ?? null)} {displayCorporateName(user.corporate_name)}{' '}
+        {/* keep-all: the name may still break at its space, but 「様」 never starts a line on its own. */}
+        <chakra.span wordBreak="keep-all" data-testid="impersonation-user">
+          {b.honoured(user.user_name)}
+        </chakra.span>{' '}
+        {b.actingTail}
       </chakra.p>
       <Button size="sm" variant="outline" flexShrink={0} onClick={onEnd}>
         {b.end}

@@ -9,7 +9,7 @@ import { fieldStyle } from './field-style';
  */
 export const DateInput = chakra(
   'input',
-  { base: { ...fieldStyle, minH: '44px', fontSize: 'md', _invalid: { borderColor: 'danger' } } },
+  { base: { ...fieldStyle, fontSize: 'md', _invalid: { borderColor: 'danger' } } },
   { defaultProps: { inputMode: 'numeric', autoComplete: 'off', maxLength: 10, placeholder: datesJa.placeholder } },
 );
 

@@ -10,7 +10,11 @@ export const supportJa = {
   },
   banner: {
     label: '代理ログイン中',
-    actingAs: (corporateName: string, userName: string) => `運営サポートとして ${corporateName} ${userName}様 のアカウントで操作しています。`,
+    // Read as one sentence: 「サポート担当 {support} が {company} {user}様 として操作しています。」. A session stored before
+    // the server named the support person falls back to the team's name.
+    actingBy: (supportName: string | null) => (supportName ? `サポート担当 ${supportName} が` : '運営サポートが'),
+    honoured: (userName: string) => `${userName}様`,
+    actingTail: 'として操作しています。',
     end: '代理ログインを終了',
   },
   audit: {

@@ -11,6 +11,8 @@ export interface SessionUser extends Actor {
   logo: string | null;
   corporate_name: string;
   user_name: string;
+  // The support person acting as this user (an impersonated session only).
+  impersonated_by?: string | null;
 }
 
 const isOwnership = (value: unknown): value is Ownership => value === 'allgrow' || value === 'partner';

@@ -3,6 +3,14 @@ import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 // A trimmed system: the base config (conditions and utilities) plus only the tokens this console uses. Chakra's
 // defaultSystem alone costs about 64 kB gzip and would break the login route's budget.
 const space = Object.fromEntries([0, 0.5, 1, 1.5, 2, 3, 4, 5, 6, 8, 10, 12, 16].map((n) => [String(n), { value: `${n * 0.25}rem` }]));
+// Sizes (w, h, minW, maxH, boxSize …) resolve only through this scale: a name missing here is passed through as a
+// unitless number, which the browser drops (minH="10" became no height at all). 11 is the 44 px touch target of
+// buttons and text boxes. 0 stays out on purpose: `minW="0"` (a flex item allowed to shrink) is valid CSS as written
+// and needs no variable.
+const sizes = {
+  ...Object.fromEntries([0.5, 1, 1.5, 2, 3, 4, 5, 6, 8, 10, 11, 12, 14, 16, 20, 24, 40].map((n) => [String(n), { value: `${n * 0.25}rem` }])),
+  full: { value: '100%' },
+};
 
 const config = defineConfig({
   theme: {
@@ -42,6 +50,7 @@ const config = defineConfig({
       fontWeights: { normal: { value: '400' }, bold: { value: '700' } },
       radii: { sm: { value: '4px' }, md: { value: '6px' }, full: { value: '9999px' } },
       spacing: space,
+      sizes,
       zIndex: { bar: { value: 20 }, header: { value: 30 }, overlay: { value: 40 }, modal: { value: 50 } },
     },
     breakpoints: { md: '768px', lg: '1024px' },

@@ -24,6 +24,7 @@ describe('login', () => {
     expect(body.message).toBe('ログインしました');
     expect(body.data.token).toEqual(expect.any(String));
     expect(body.data.user_infomation).toMatchObject({ user_name: name, ownership, is_impersonate: false });
+    expect(body.data.user_infomation).not.toHaveProperty('impersonated_by');
   });
 
   it('sets the access_token cookie HttpOnly, SameSite=Lax, Path=/, Max-Age=86400 (no Secure over http)', async () => {

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../http/auth-context';
 import { DomainError, validationError } from '../../http/errors';
 import { messagesJa } from '../../http/messages.ja';
 import { toActor, toUserInfomation, type UserInfomation } from '../../tenancy/tenancy.mapper';
-import { findActiveUserById, findImpersonationTarget } from '../../tenancy/tenancy.repository';
+import { findActiveUserById, findImpersonationTarget, findUserNameById } from '../../tenancy/tenancy.repository';
 import { startSession, type StartedSession } from './auth.service';
 import { consumeImpersonationLink, insertImpersonationLink } from './sessions.repository';
 import { hashToken, newToken } from '../../tokens';
@@ -46,7 +46,7 @@ export async function exchangeImpersonationLink(deps: Pick<Deps, 'db' | 'clock' 
   const found = await findActiveUserById(deps.db, link.targetUserId);
   if (!found) throw invalidLink();
   const session = await startSession(deps, found.user.id, { actorUserId: link.createdBy });
-  const userInfomation = toUserInfomation(found.user, found.company, true, deps.config);
+  const userInfomation = toUserInfomation(found.user, found.company, true, deps.config, await findUserNameById(deps.db, link.createdBy));
   return {
     session,
     userInfomation,

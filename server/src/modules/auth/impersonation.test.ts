@@ -29,7 +29,7 @@ it('support staff create a one-time link that signs in as the user once', async 
   const first = await exchange(tokenOf(url));
   expect(first.statusCode).toBe(200);
   expect(setCookieOf(first)).toContain('HttpOnly');
-  expect(first.json().data.user_infomation).toMatchObject({ disp_user_id: 'demo-partner', is_impersonate: true, ownership: 'partner' });
+  expect(first.json().data.user_infomation).toMatchObject({ disp_user_id: 'demo-partner', is_impersonate: true, ownership: 'partner', impersonated_by: '運営 サポート' });
 
   const second = await exchange(tokenOf(url));
   expect(second.statusCode).toBe(404);
@@ -53,7 +53,7 @@ it('the impersonating session reports is_impersonate and every request writes ex
 
   expect(await rows()).toHaveLength(1);
   const info = await t.inject({ url: '/api/users/info', headers: session.headers });
-  expect(info.json().user_infomation).toMatchObject({ is_impersonate: true, disp_user_id: 'demo-staff' });
+  expect(info.json().user_infomation).toMatchObject({ is_impersonate: true, disp_user_id: 'demo-staff', impersonated_by: '運営 サポート' });
   await t.inject({ url: '/api/news', headers: session.headers });
   await t.inject({ url: '/api/news/detail/999999', headers: session.headers });
 
@@ -66,6 +66,8 @@ it('the impersonating session reports is_impersonate and every request writes ex
   ]);
   const supportUser = await t.inject({ url: '/api/users/info', headers: support.headers });
   expect(supportUser.statusCode).toBe(200);
+  // The support person's own session acts as nobody else, so it names no one.
+  expect(supportUser.json().user_infomation).not.toHaveProperty('impersonated_by');
   expect(audit.every((r) => r.actorUserId !== null && r.subjectUserId !== r.actorUserId)).toBe(true);
   // The support user's own requests are not impersonated and leave no rows.
   expect(await rows()).toHaveLength(4);

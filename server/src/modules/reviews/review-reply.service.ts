@@ -26,9 +26,9 @@ export interface SendReviewReplyInput {
 type ReplyDeps = Pick<Deps, 'db' | 'clock' | 'tokenCipher' | 'providers' | 'logger' | 'config' | 'database' | 'startedAt'>;
 
 /**
- * How long a reply request (or one sweep's try) may wait on Google's Retry-After or backoff. A person is waiting on
- * the request, so a longer wait is not spent holding it: the intent stays pending and the reviews.reply sweep sends it
- * once Google allows.
+ * How long a reply request (or one sweep's try) may wait on Google's Retry-After or backoff, and before that in this
+ * process's own limiter of 10 edits a minute per profile. A person is waiting on the request, so a longer wait is not
+ * spent holding it: the intent stays pending and the reviews.reply sweep sends it once Google (or the limiter) allows.
  */
 export const REPLY_WAIT_BUDGET_MS = 5_000;
 

@@ -2,6 +2,7 @@ import type { Deps } from '../../deps';
 import type { AuthContext } from '../../http/auth-context';
 import { yahooTokenState } from '../local-accounts/token-state.service';
 import { toUserInfomation, type UserInfomation } from '../../tenancy/tenancy.mapper';
+import { findUserNameById } from '../../tenancy/tenancy.repository';
 
 export interface YahooTokenState {
   y_is_expired: boolean;
@@ -17,5 +18,7 @@ export async function getYahooTokenState(deps: Deps, auth: AuthContext): Promise
 
 export async function getUserInfo(deps: Deps, auth: AuthContext): Promise<{ data: YahooTokenState; user_infomation: UserInfomation }> {
   const data = await getYahooTokenState(deps, auth);
-  return { data, user_infomation: toUserInfomation(auth.user, auth.company, auth.session.isImpersonate, deps.config) };
+  const { isImpersonate, actorUserId } = auth.session;
+  const impersonatedBy = isImpersonate && actorUserId !== null ? await findUserNameById(deps.db, actorUserId) : null;
+  return { data, user_infomation: toUserInfomation(auth.user, auth.company, isImpersonate, deps.config, impersonatedBy) };
 }

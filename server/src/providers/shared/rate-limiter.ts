@@ -1,4 +1,6 @@
 import type { ProviderClock } from './provider-clock';
+import { ProviderError, type ProviderName } from './provider-errors';
+import { consumeWait, refuseWait, remainingWaitMs } from './wait-budget';
 
 export interface RateLimit {
   /** Calls allowed in any window of `windowMs`. */
@@ -46,7 +48,12 @@ export interface RateLimiterStats {
 }
 
 export interface RateLimiter {
-  /** Waits until every key has room in its window, then counts one call against each. */
+  /**
+   * Waits until every key has room in its window, then counts one call against each. Inside a wait budget
+   * (wait-budget.ts) it waits no longer than the budget: a wait expected to be longer is refused at once, and a caller
+   * still queued when its budget runs out is withdrawn. Either way it rejects with a rate_limited ProviderError whose
+   * retryAfterMs is the expected wait, marked as a refused wait, so the caller treats it like a long Retry-After.
+   */
   acquire(keys: readonly string[]): Promise<void>;
   stats(): RateLimiterStats;
 }
@@ -54,12 +61,22 @@ export interface RateLimiter {
 export interface RateLimiterOptions {
   clock: ProviderClock;
   limits: RateLimitResolver;
+  /** Named in the error a budgeted caller is refused with. */
+  provider?: ProviderName;
+  /** Calls made before this limiter existed (a previous process's, from call-journal.ts), counted at their times. */
+  past?: readonly { at: number; keys: readonly string[] }[];
+  /** Told of each admitted call as it is counted, before its caller goes on (the call journal writes it down). */
+  onAdmit?: (keys: readonly string[], at: number) => void;
 }
 
 interface Waiter {
   keys: string[];
   limits: RateLimit[];
+  /** When a caller with a wait budget gives up its place; infinite without a budget. */
+  deadline: number;
   resolve: () => void;
+  /** Withdrawn: the expected remaining wait when it gave up. */
+  withdraw: (expectedWaitMs: number) => void;
 }
 
 interface Window {
@@ -69,7 +86,9 @@ interface Window {
 }
 
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
-  return new SlidingWindowLimiter(options.clock, options.limits);
+  const limiter = new SlidingWindowLimiter(options.clock, options.limits, options.provider, options.onAdmit);
+  for (const call of options.past ?? []) limiter.countPast(call.keys, call.at);
+  return limiter;
 }
 
 /**
@@ -86,11 +105,35 @@ class SlidingWindowLimiter implements RateLimiter {
   constructor(
     private readonly clock: ProviderClock,
     private readonly limits: RateLimitResolver,
+    private readonly provider: ProviderName | undefined,
+    private readonly onAdmit?: (keys: readonly string[], at: number) => void,
   ) {
     this.lastSweep = clock.now();
   }
 
-  acquire(keys: readonly string[]): Promise<void> {
+  /** One call made at `at` (in the past) on the keys that still have a limit; keys no longer limited are skipped. */
+  countPast(keys: readonly string[], at: number): void {
+    for (const key of new Set(keys)) {
+      const limit = this.limits(key);
+      if (!limit) continue;
+      const window = this.window(key, limit, this.clock.now());
+      window.times.push(at);
+      window.times.sort((a, b) => a - b);
+    }
+  }
+
+  async acquire(keys: readonly string[]): Promise<void> {
+    const budgetMs = remainingWaitMs();
+    const started = this.clock.now();
+    try {
+      await this.enqueue(keys, budgetMs);
+    } finally {
+      // Time spent queued here is time the caller can no longer spend on the provider's own Retry-After.
+      if (budgetMs !== undefined) consumeWait(this.clock.now() - started);
+    }
+  }
+
+  private enqueue(keys: readonly string[], budgetMs: number | undefined): Promise<void> {
     const unique = [...new Set(keys)];
     const limits: RateLimit[] = [];
     for (const key of unique) {
@@ -100,10 +143,46 @@ class SlidingWindowLimiter implements RateLimiter {
       limits.push(limit);
     }
     if (unique.length === 0) return Promise.resolve();
-    return new Promise((resolve) => {
-      this.waiters.push({ keys: unique, limits, resolve });
+    const now = this.clock.now();
+    if (budgetMs !== undefined) {
+      // Declining before queuing answers at once when the window is plainly full for longer than the budget.
+      const expected = this.expectedWait(unique, limits, this.waiters, now);
+      if (expected > budgetMs) return Promise.reject(this.refusal(expected));
+    }
+    const deadline = budgetMs === undefined ? Number.POSITIVE_INFINITY : now + budgetMs;
+    return new Promise((resolve, reject) => {
+      this.waiters.push({ keys: unique, limits, deadline, resolve, withdraw: (expected) => reject(this.refusal(expected)) });
       this.drain();
     });
+  }
+
+  private refusal(expectedWaitMs: number): ProviderError {
+    const error = new ProviderError({
+      provider: this.provider,
+      code: 'rate_limited',
+      retryAfterMs: expectedWaitMs,
+      detail: { reason: `local quota full for about ${expectedWaitMs} ms` },
+    });
+    return refuseWait(error, expectedWaitMs);
+  }
+
+  /**
+   * A lower bound of how long a caller behind `ahead` waits for `keys`: on each key, the callers ahead and this one
+   * need as many of the recorded calls to leave the window. Callers ahead that are not yet admitted record their calls
+   * later still, so when they alone fill the window the wait is at least a whole window.
+   */
+  private expectedWait(keys: string[], limits: RateLimit[], ahead: readonly Waiter[], now: number): number {
+    let expected = 0;
+    for (let index = 0; index < keys.length; index += 1) {
+      const key = keys[index];
+      const window = this.window(key, limits[index], now);
+      const queued = ahead.filter((waiter) => waiter.keys.includes(key)).length;
+      const mustLeave = window.times.length + queued + 1 - window.limit.limit;
+      if (mustLeave <= 0) continue;
+      const freesAt = mustLeave <= window.times.length ? window.times[mustLeave - 1] + window.limit.windowMs + 1 : now + window.limit.windowMs + 1;
+      expected = Math.max(expected, freesAt - now);
+    }
+    return expected;
   }
 
   stats(): RateLimiterStats {
@@ -121,27 +200,35 @@ class SlidingWindowLimiter implements RateLimiter {
     const remaining: Waiter[] = [];
     let nextWake = Number.POSITIVE_INFINITY;
     for (const waiter of this.waiters) {
-      let admitted = true;
+      const full: string[] = [];
+      let wakeAt = Number.POSITIVE_INFINITY;
       for (let index = 0; index < waiter.keys.length; index += 1) {
         const key = waiter.keys[index];
         if (blocked.has(key)) {
-          admitted = false;
+          full.push(key);
           continue;
         }
         const window = this.window(key, waiter.limits[index], now);
         if (window.times.length >= window.limit.limit) {
-          admitted = false;
-          blocked.add(key);
-          nextWake = Math.min(nextWake, this.freesAt(window));
+          full.push(key);
+          wakeAt = Math.min(wakeAt, this.freesAt(window));
         }
       }
-      if (!admitted) {
+      if (full.length > 0 && now >= waiter.deadline) {
+        // Withdrawn before it blocks anyone: it recorded no call, so the callers behind it move up in this same pass.
+        waiter.withdraw(Math.max(1, this.expectedWait(waiter.keys, waiter.limits, remaining, now)));
+        continue;
+      }
+      if (full.length > 0) {
+        for (const key of full) blocked.add(key);
+        nextWake = Math.min(nextWake, wakeAt, waiter.deadline);
         remaining.push(waiter);
         continue;
       }
       for (let index = 0; index < waiter.keys.length; index += 1) {
         this.window(waiter.keys[index], waiter.limits[index], now).times.push(now);
       }
+      this.onAdmit?.(waiter.keys, now);
       waiter.resolve();
     }
     this.waiters = remaining;

@@ -1,7 +1,8 @@
 import { FakeClock } from './provider-clock';
 import { ProviderError } from './provider-errors';
+import { createRateLimiter, prefixRateLimits } from './rate-limiter';
 import { withRetry, type RetryOptions } from './retry';
-import { refusedWaitMs, withWaitBudget } from './wait-budget';
+import { consumeWait, refusedWaitMs, remainingWaitMs, withWaitBudget } from './wait-budget';
 
 const rateLimited = (retryAfterMs?: number) => new ProviderError({ provider: 'google', code: 'rate_limited', status: 429, retryAfterMs });
 
@@ -49,6 +50,34 @@ describe('wait budget', () => {
     const { run, attemptsAt } = retrying(clock, [rateLimited(2_000), rateLimited(2_000), rateLimited(2_000)]);
     const error = await withWaitBudget(5_000, run).catch((caught: unknown) => caught);
     expect(attemptsAt).toEqual([0, 2_000, 4_000]);
+    expect(refusedWaitMs(error)).toBe(2_000);
+  });
+
+  it('time already spent queued (the rate limiter) is taken from the budget, down to zero, and only inside one', async () => {
+    expect(remainingWaitMs()).toBeUndefined();
+    consumeWait(1_000);
+    const seen = await withWaitBudget(5_000, async () => {
+      const before = remainingWaitMs();
+      consumeWait(3_000);
+      const after = remainingWaitMs();
+      consumeWait(9_000);
+      return [before, after, remainingWaitMs()];
+    });
+    expect(seen).toEqual([5_000, 2_000, 0]);
+  });
+
+  it('a Retry-After after a wait in the rate limiter must fit what is left of the budget', async () => {
+    const clock = new FakeClock({ start: 0 });
+    const limiter = createRateLimiter({ clock, limits: prefixRateLimits({ 'k:': { limit: 1, windowMs: 10_000 } }) });
+    await limiter.acquire(['k:a']);
+    await clock.advance(7_000);
+    const { run, attemptsAt } = retrying(clock, [rateLimited(2_000)]);
+    // 3,001 ms queued for the window leaves 1,999 ms: the provider's 2 s is refused instead of holding the person longer.
+    const error = await withWaitBudget(5_000, async () => {
+      await limiter.acquire(['k:a']);
+      return run();
+    }).catch((caught: unknown) => caught);
+    expect(attemptsAt).toEqual([10_001]);
     expect(refusedWaitMs(error)).toBe(2_000);
   });
 });

@@ -25,6 +25,17 @@ export function spendWait(delayMs: number): boolean {
   return true;
 }
 
+/** What is left of the current budget; undefined outside one (no limit). */
+export function remainingWaitMs(): number | undefined {
+  return budgets.getStore()?.remainingMs;
+}
+
+/** Takes time already spent waiting (e.g. queued in the rate limiter) from the current budget, down to zero. */
+export function consumeWait(elapsedMs: number): void {
+  const budget = budgets.getStore();
+  if (budget) budget.remainingMs = Math.max(0, budget.remainingMs - Math.max(0, elapsedMs));
+}
+
 /** Marks `error` as given up because the provider asked for a wait the budget could not cover. */
 export function refuseWait(error: ProviderError, delayMs: number): ProviderError {
   refusedWaits.set(error, delayMs);
