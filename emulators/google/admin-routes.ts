@@ -3,7 +3,15 @@ import { registerOpsAdminRoutes } from '../shared/emulator-ops';
 import type { EmulatorContext } from './emulator-context';
 import { STAR_RATINGS, type GoogleReview, type StarRating } from './google-types';
 import { createPrng } from './prng';
-import { avatarUrl, newReviewId } from './seed';
+import { avatarUrl, newLocationEntry, newReviewId } from './seed';
+import { SEED_ACCOUNTS } from './seed-stores';
+
+interface NewLocationBody {
+  /** accounts/{id} or the bare id; the first account when absent. */
+  account?: string;
+  storeCode?: string;
+  title?: string;
+}
 
 interface NewReviewBody {
   location?: string;
@@ -35,6 +43,26 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: EmulatorContext):
       reviewCount: ctx.data.reviews.get(entry.id)?.length ?? 0,
     })),
   );
+
+  // A business opening another store on the account: drills and tests that need many profiles add them here.
+  app.post('/__admin/locations', async (request, reply) => {
+    const body = (request.body ?? {}) as NewLocationBody;
+    if (typeof body.storeCode !== 'string' || body.storeCode.trim() === '' || typeof body.title !== 'string' || body.title.trim() === '') {
+      return reply.code(400).send({ error: 'storeCode and title are required' });
+    }
+    if (ctx.data.locations.some((entry) => entry.data.storeCode === body.storeCode)) return reply.code(409).send({ error: `storeCode ${body.storeCode} is taken` });
+    const accountIndex = body.account === undefined ? 0 : ctx.data.accounts.findIndex((a) => a.name === body.account || a.name === `accounts/${body.account}`);
+    const account = ctx.data.accounts[accountIndex];
+    if (!account) return reply.code(404).send({ error: 'account not found' });
+    const seedAccount = SEED_ACCOUNTS[accountIndex] ?? SEED_ACCOUNTS[0];
+    const prng = createPrng(ctx.seed + ctx.data.locations.length * 104_729);
+    const store = { ...seedAccount.stores[0], storeCode: body.storeCode, title: body.title, slug: body.storeCode.toLowerCase() };
+    let entry = newLocationEntry(prng, account.name.slice('accounts/'.length), seedAccount, store);
+    while (ctx.data.locations.some((existing) => existing.id === entry.id)) entry = newLocationEntry(prng, entry.accountId, seedAccount, store);
+    ctx.data.locations.push(entry);
+    ctx.data.reviews.set(entry.id, []);
+    return reply.code(201).send({ accountId: entry.accountId, locationId: entry.id, storeCode: body.storeCode, title: body.title });
+  });
 
   // Simulates a customer writing a review; tests then expect the console to pick it up.
   app.post('/__admin/reviews', async (request, reply) => {

@@ -109,4 +109,24 @@ describe('Google emulator admin API', () => {
     expect(withGap.reviews.map((review) => review.reviewId)).not.toContain(gap.reviewId);
     expect((await app.inject({ method: 'GET', url: `${base}/${gap.reviewId}`, headers: bearer(tokens) })).statusCode).toBe(200);
   });
+
+  it('adds a store to an account: listed with the others, with no reviews, and refused twice or without a name', async () => {
+    const app = buildTestEmulator();
+    const tokens = await authorize(app);
+    const before = await firstAccount(app, tokens);
+    const added = await app.inject({ method: 'POST', url: '/__admin/locations', payload: { storeCode: 'DRILL-001', title: 'ドリル店 1' } });
+    expect(added.statusCode).toBe(201);
+    const { accountId, locationId } = added.json<{ accountId: string; locationId: string }>();
+    expect(accountId).toBe(before.accountId);
+    const after = await firstAccount(app, tokens);
+    expect(after.locationIds).toEqual([...before.locationIds, locationId]);
+    const location = await app.inject({ method: 'GET', url: `/v1/locations/${locationId}?readMask=storeCode,title`, headers: bearer(tokens) });
+    expect(location.json()).toEqual({ storeCode: 'DRILL-001', title: 'ドリル店 1' });
+    const reviews = await app.inject({ method: 'GET', url: `/v4/accounts/${accountId}/locations/${locationId}/reviews`, headers: bearer(tokens) });
+    expect(reviews.json()).toMatchObject({ totalReviewCount: 0 });
+
+    expect((await app.inject({ method: 'POST', url: '/__admin/locations', payload: { storeCode: 'DRILL-001', title: 'ドリル店 1' } })).statusCode).toBe(409);
+    expect((await app.inject({ method: 'POST', url: '/__admin/locations', payload: { storeCode: 'DRILL-002' } })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/__admin/locations', payload: { storeCode: 'DRILL-002', title: 'x', account: 'accounts/0' } })).statusCode).toBe(404);
+  });
 });

@@ -124,6 +124,12 @@ function seedLocation(prng: Prng, account: SeedAccount, store: SeedStore): Recor
   };
 }
 
+/** A listing added after the seed (the admin API): an account's new store, with no reviews yet. */
+export function newLocationEntry(prng: Prng, accountId: string, account: SeedAccount, store: SeedStore): LocationEntry {
+  const id = `${prng.int(1, 9)}${prng.chars('0123456789', 18)}`;
+  return { id, accountId, data: { name: `locations/${id}`, ...seedLocation(prng, account, store) } };
+}
+
 // Anchoring to the start of the UTC day keeps two builds on the same day identical even when `now` moves.
 export function buildSeedData(seed: number, now: Date, publicBaseUrl: string): EmulatorData {
   const prng = createPrng(seed);

@@ -33,7 +33,7 @@ const DRILL_CLIENT_ID = 'drill-crash';
 const DRILL_REDIRECT_URI = 'http://127.0.0.1/drill-crash/callback';
 
 export class DrillGoogleEmulator {
-  private readonly base: string;
+  protected readonly base: string;
   private accessToken: string | null = null;
 
   constructor(emulatorsOrigin: string) {
@@ -58,7 +58,7 @@ export class DrillGoogleEmulator {
   }
 
   /** The drill's own grant (a client of its own, as the emulator allows), to read the reviews as the provider has them. */
-  private async token(): Promise<string> {
+  protected async token(): Promise<string> {
     if (this.accessToken) return this.accessToken;
     const consent = await fetch(`${this.base}/o/oauth2/v2/auth`, {
       method: 'POST',

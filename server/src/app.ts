@@ -7,6 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { handlers as defaultHandlers } from './composition/handlers';
+import { jobRegistry } from './composition/jobs';
 import { auditWriter, sessionResolver } from './composition/sessions';
 import type { Deps } from './deps';
 import { installImpersonationAudit } from './http/audit';
@@ -15,6 +16,7 @@ import { registerContractRoutes } from './http/contract-routes';
 import { frameworkErrorReply, installErrorHandler } from './http/error-handler';
 import type { HandlerRegistry } from './http/handler-types';
 import { messagesJa } from './http/messages.ja';
+import { registerDevJobRoutes } from './jobs/dev-job-routes';
 import { registerOutboxRoutes } from './mail/outbox.routes';
 import { mountEmulators } from '../../emulators/mount-emulators';
 import { registerRealtime } from './realtime/realtime-endpoint';
@@ -98,6 +100,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
     operations: options.operations,
   });
   if (!deps.config.smtpUrl && deps.config.devRoutes) await registerOutboxRoutes(app, deps.db);
+  if (deps.config.devRoutes) await registerDevJobRoutes(app, deps, jobRegistry.map((job) => job.name));
   // Providers without credentials are served in-process (unless EMULATORS_URL names their own process), so npm start
   // works offline with demo data.
   await mountEmulators(app, deps.config);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import { deriveKey, resolveAppSecret } from './app-secret';
 import { systemClock, type Clock } from './clock';
@@ -9,7 +10,8 @@ import { createSmtpMail } from './mail/smtp-mail';
 import { createTokenCipher, type TokenCipher } from './providers/shared/token-cipher';
 import type { ListingProvider, ListingProviderName } from './providers/listing-provider';
 import { createProviders, type Providers } from './providers/providers';
-import { createGoogleLimiter } from './providers/registry';
+import { createGoogleLimiter, GOOGLE_SENDING_LIMITS } from './providers/registry';
+import { openCallJournal, type CallJournal } from './providers/shared/call-journal';
 import { systemProviderClock } from './providers/shared/provider-clock';
 import { createLocalBroadcaster, type Broadcaster } from './realtime/broadcaster';
 import { createRedisBroadcaster } from './realtime/redis-broadcaster';
@@ -56,6 +58,20 @@ export interface CreateDepsOptions {
   fetch?: typeof fetch;
 }
 
+/**
+ * The Google limiter's memory across restarts, kept beside the embedded database this process opened and locked; a
+ * database handed in (tests) or PostgreSQL (no data directory of its own) keeps the limiter in memory only.
+ */
+function googleCallJournal(config: Config, openedHere: boolean, database: Database, logger: Logger): CallJournal | undefined {
+  if (!openedHere || database.kind !== 'pglite') return undefined;
+  const retainMs = Math.max(...Object.values(GOOGLE_SENDING_LIMITS).map((limit) => limit.windowMs));
+  return openCallJournal(path.join(config.dataDir, 'google-calls.journal'), {
+    now: systemProviderClock.now(),
+    retainMs,
+    onError: (err) => logger.warn({ err }, 'the Google call journal could not be written'),
+  });
+}
+
 // The composition root: everything the services need is built once here and passed down as one object.
 export async function createDeps(config: Config, options: CreateDepsOptions = {}): Promise<Deps> {
   const logger = options.logger ?? createLogger(config);
@@ -85,7 +101,7 @@ export async function createDeps(config: Config, options: CreateDepsOptions = {}
     clock: systemProviderClock,
     tokenCipher,
     logger,
-    googleLimiter: createGoogleLimiter(systemProviderClock),
+    googleLimiter: createGoogleLimiter(systemProviderClock, googleCallJournal(config, options.database === undefined, database, logger)),
   });
   return {
     config,

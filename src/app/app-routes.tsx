@@ -25,6 +25,17 @@ const BusinessLinkageCompletionScreen = lazy(() =>
 const SettingsBusinessScreen = lazy(() => import('./screens/settings/settings-business-screen').then((m) => ({ default: m.SettingsBusinessScreen })));
 const ReviewInboxScreen = lazy(() => import('./screens/review/review-inbox-screen').then((m) => ({ default: m.ReviewInboxScreen })));
 const ReviewTemplatesScreen = lazy(() => import('./screens/review/review-templates-screen').then((m) => ({ default: m.ReviewTemplatesScreen })));
+const PostTemplatesScreen = lazy(() => import('./screens/posts/post-templates-screen').then((m) => ({ default: m.PostTemplatesScreen })));
+const InstagramSettingsScreen = lazy(() => import('./screens/posts/instagram-settings-screen').then((m) => ({ default: m.InstagramSettingsScreen })));
+const InstagramCreateScreen = lazy(() => import('./screens/posts/instagram-editor-screens').then((m) => ({ default: m.InstagramCreateScreen })));
+const InstagramEditScreen = lazy(() => import('./screens/posts/instagram-editor-screens').then((m) => ({ default: m.InstagramEditScreen })));
+const PostEditorScreen = lazy(() => import('./screens/posts/post-editor-screen').then((m) => ({ default: m.PostEditorScreen })));
+const PostSettingsScreen = lazy(() => import('./screens/posts/post-settings-screen').then((m) => ({ default: m.PostSettingsScreen })));
+const PostHistoriesScreen = lazy(() => import('./screens/posts/post-histories-screen').then((m) => ({ default: m.PostHistoriesScreen })));
+const PostHistoryDetailScreen = lazy(() => import('./screens/posts/post-history-detail-screen').then((m) => ({ default: m.PostHistoryDetailScreen })));
+const MediaPostsScreen = lazy(() => import('./screens/media/media-posts-screen').then((m) => ({ default: m.MediaPostsScreen })));
+const MediaCreateScreen = lazy(() => import('./screens/media/media-create-screen').then((m) => ({ default: m.MediaCreateScreen })));
+const MediaHistoryScreen = lazy(() => import('./screens/media/media-history-screen').then((m) => ({ default: m.MediaHistoryScreen })));
 const ReviewAutoReplyScreen = lazy(() => import('./screens/review/review-auto-reply-screen').then((m) => ({ default: m.ReviewAutoReplyScreen })));
 const ReviewQrScreen = lazy(() => import('./screens/review/review-qr-screen').then((m) => ({ default: m.ReviewQrScreen })));
 const ReviewCouponScreen = lazy(() => import('./screens/review/review-coupon-screen').then((m) => ({ default: m.ReviewCouponScreen })));
@@ -66,6 +77,18 @@ export const AppRoutes = () => (
           <Route path={paths.reviewAutoReply} element={<ReviewAutoReplyScreen />} />
           <Route path={paths.reviewQr} element={<ReviewQrScreen />} />
           <Route path={paths.reviewCoupon} element={<ReviewCouponScreen />} />
+          <Route path={paths.postTemplates} element={<PostTemplatesScreen />} />
+          <Route path={paths.postInstagram} element={<InstagramSettingsScreen />} />
+          <Route path={paths.postInstagramCreate} element={<InstagramCreateScreen />} />
+          <Route path={paths.postInstagramEdit} element={<InstagramEditScreen />} />
+          <Route path={paths.postCreate} element={<PostEditorScreen />} />
+          <Route path={paths.postEdit} element={<PostEditorScreen />} />
+          <Route path={paths.posts} element={<PostSettingsScreen />} />
+          <Route path={paths.postHistories} element={<PostHistoriesScreen />} />
+          <Route path={paths.postHistoryDetail} element={<PostHistoryDetailScreen />} />
+          <Route path={paths.media} element={<MediaPostsScreen />} />
+          <Route path={paths.mediaCreate} element={<MediaCreateScreen />} />
+          <Route path={paths.mediaHistory} element={<MediaHistoryScreen />} />
           <Route path={paths.supportImpersonation} element={<SupportImpersonationScreen />} />
           <Route path={paths.supportAuditLogs} element={<SupportAuditLogsScreen />} />
           {/* Every other signed-in path, including the menu screens not built yet. */}

@@ -20,11 +20,17 @@ export const paths = {
   insightAccessAnalysis: '/insight/access-analysis',
   insightReport: '/insight/download',
   posts: '/posts/settings',
+  postCreate: '/posts/settings/create',
+  postEdit: '/posts/settings/:id',
   postHistories: '/posts/histories',
+  postHistoryDetail: '/posts/histories/:id',
   postInstagram: '/posts/instagram',
+  postInstagramCreate: '/posts/instagram/create-new',
+  postInstagramEdit: '/posts/instagram/:id',
   postTemplates: '/posts/templates',
   media: '/media-posting',
   mediaHistory: '/media-posting/history',
+  mediaCreate: '/media-posting/create',
   business: '/business',
   businessMenu: '/business/menu',
   businessService: '/business/service',
@@ -55,6 +61,9 @@ export const paths = {
 export type AppPath = (typeof paths)[keyof typeof paths];
 
 export const newsDetailPath = (id: number) => `/news/${id}`;
+export const postEditPath = (id: number) => `/posts/settings/${id}`;
+export const instagramEditPath = (id: number) => `/posts/instagram/${id}`;
+export const postHistoryDetailPath = (id: number) => `/posts/histories/${id}`;
 export const loginPath = (ownership: Ownership) => (ownership === 'partner' ? paths.userLogin : paths.login);
 export const forgotPasswordPath = (ownership: Ownership) => (ownership === 'partner' ? paths.userForgotPassword : paths.forgotPassword);
 export const otherOwnership = (ownership: Ownership): Ownership => (ownership === 'partner' ? 'allgrow' : 'partner');

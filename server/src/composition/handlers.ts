@@ -1,6 +1,10 @@
 import { aiDraftHandlers } from '../modules/auto-reply/ai-draft.handlers';
 import { autoReplyHandlers } from '../modules/auto-reply/auto-reply.handlers';
 import { couponReviewsHandlers } from '../modules/coupon-reviews/coupon-reviews.handlers';
+import { mediaPostingHandlers } from '../modules/media-posting/media-posting.handlers';
+import { postTemplatesHandlers } from '../modules/post-templates/post-templates.handlers';
+import { postsHandlers } from '../modules/posts/posts.handlers';
+import { instagramHandlers } from '../modules/instagram/instagram.handlers';
 import { replyTemplatesHandlers } from '../modules/reply-templates/reply-templates.handlers';
 import { reviewQrHandlers } from '../modules/review-qr/review-qr.handlers';
 import { reviewsHandlers } from '../modules/reviews/reviews.handlers';
@@ -39,4 +43,8 @@ export const handlers: HandlerRegistry = {
   ...autoReplyHandlers,
   ...reviewQrHandlers,
   ...couponReviewsHandlers,
+  ...mediaPostingHandlers,
+  ...postTemplatesHandlers,
+  ...postsHandlers,
+  ...instagramHandlers,
 };

@@ -3,8 +3,11 @@ import { exportsRunJob } from '../modules/exports/exports.jobs';
 import { autoReplyJobs } from '../modules/auto-reply/auto-reply.jobs';
 import { reviewReplyJob } from '../modules/reviews/review-reply.jobs';
 import { reviewJobs } from '../modules/reviews/reviews.jobs';
+import { postsJobs } from '../modules/posts/posts.jobs';
+import { instagramCrosspostJob } from '../modules/instagram/instagram.jobs';
+import { mediaPublishJob } from '../modules/media-posting/media-posting.jobs';
 import type { JobDefinition } from '../jobs/job-definition';
 // The exports job runs every kind of data file, so the writers are installed wherever jobs or handlers are composed.
 import './export-writers';
 
-export const jobRegistry: JobDefinition[] = [sessionsPurgeJob, exportsRunJob, ...reviewJobs, reviewReplyJob, ...autoReplyJobs];
+export const jobRegistry: JobDefinition[] = [sessionsPurgeJob, exportsRunJob, ...reviewJobs, reviewReplyJob, ...autoReplyJobs, ...postsJobs, instagramCrosspostJob, mediaPublishJob];

@@ -14,3 +14,7 @@ export { replyManuscripts } from '../modules/reply-templates/reply-templates.tab
 export { autoReplySettings, autoReplies } from '../modules/auto-reply/auto-reply.table';
 export { reviewQrSettings } from '../modules/review-qr/review-qr.table';
 export { couponCampaigns, couponIssues } from '../modules/coupon-reviews/coupon-reviews.table';
+export { postManuscripts } from '../modules/post-templates/post-templates.table';
+export { postSettings, postSettingAccounts, postQueues, postHistories } from '../modules/posts/posts.table';
+export { mediaPosts, mediaPostHistories } from '../modules/media-posting/media-posting.table';
+export { instagramOauthStates, instagramAccounts, instagramSettings, instagramSettingAccounts, instagramCrossposts } from '../modules/instagram/instagram.table';

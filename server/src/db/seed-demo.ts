@@ -8,6 +8,8 @@ import { seedNews } from './seed/news.ja';
 import { stores } from '../modules/stores/stores.table';
 import { demoFoodsStores, partnerStores, type SeedStore } from './seed/stores.ja';
 import { seedReplyTemplates } from './seed/reply-templates.ja';
+import { seedPostTemplates } from './seed/post-templates.ja';
+import { postManuscripts } from '../modules/post-templates/post-templates.table';
 
 export const DEMO_PASSWORD = 'demo-pass-1234';
 
@@ -75,6 +77,9 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
     await tx
       .insert(replyManuscripts)
       .values([demo.id, partner.id].flatMap((companyId) => seedReplyTemplates.map((template) => ({ companyId, ...template, createdAt: now, updatedAt: now }))));
+    await tx
+      .insert(postManuscripts)
+      .values([demo.id, partner.id].flatMap((companyId) => seedPostTemplates.map((template) => ({ companyId, ...template, createdAt: now, updatedAt: now }))));
     await tx.insert(news).values(
       seedNews.map((item) => ({
         category: item.category,

@@ -1091,6 +1091,512 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/post-management/post-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The planned posts of the chosen stores (Google and Yahoo), next occurrence first
+         * @description free_word searches the text and titles; start_at/end_at bound the schedule date, secondary_start_at/secondary_end_at the creation date (YYYY/MM/DD, Asia/Tokyo, inclusive). A post shows when any of its stores is among local_account_ids (all of the company's when absent). A foreign store key is a 404.
+         */
+        get: operations["listPostSettings"];
+        put?: never;
+        /** Creates a post (multipart); a store user's post waits for approval (8), a Normal user's is planned at once (0) */
+        post: operations["createPostSetting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post-management/post-settings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One post setting */
+        get: operations["getPostSetting"];
+        /**
+         * Updates a post (multipart, sent as POST with _method=PUT); the author's resubmission of a sent-back post goes back to 8
+         * @description Allowed while the post is 0, 1, 8 or 9 and permissions.edit is true (a store user edits only their own posts, which return to 8; code post_not_editable (409) otherwise). Occurrences already sent are not changed.
+         */
+        put: operations["updatePostSetting"];
+        post?: never;
+        /** Deletes a post setting (its histories stay) */
+        delete: operations["deletePostSetting"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post-management/post-settings/{id}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Approves (8 → 0) or sends back with a comment (8 → 9) a post waiting for approval
+         * @description Normal users only (code approval_forbidden, 403 otherwise); a post not in 8 is a 409 (code post_not_awaiting_approval); send_back needs a comment (422 on comment). Occurrences that passed while the post waited are skipped; approving a post with none left is a 409 (code post_schedule_passed: edit its date first).
+         */
+        put: operations["decidePostSettingApproval"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post-management/suspend-resumes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Suspends (0 → 1) or resumes (1 → 0) a post
+         * @description Any other status is a 409 (code post_not_suspendable); a resumed post skips the occurrences that passed while it was suspended, and one with none left is a 409 (code post_schedule_passed).
+         */
+        put: operations["suspendResumePostSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post-management/post-histories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What was posted to the chosen stores, newest first
+         * @description start_at/end_at bound the scheduled date (YYYY/MM/DD, Asia/Tokyo, inclusive). A foreign store key, post setting or queue is a 404.
+         */
+        get: operations["listPostHistories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post-management/post-histories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One post history */
+        get: operations["getPostHistory"];
+        put?: never;
+        post?: never;
+        /**
+         * Deletes the post at the provider and marks the history deleted (-1)
+         * @description Only a successful history (0) can be deleted (409 post_history_not_deletable otherwise); a post the provider no longer has counts as deleted; a provider refusal is a 502 with its message.
+         */
+        delete: operations["deletePostHistory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post-management/post-histories/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a failed history again with the same idempotency key
+         * @description Only a failure (1) with can_retry can be retried (409 post_history_not_retryable otherwise); the history goes back to sending (status null).
+         */
+        post: operations["retryPostHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post-management/post-histories-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes at the providers every post of one queue (one occurrence over its stores) */
+        delete: operations["deleteAllPostHistories"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post-management/yahoo-posts/pinned/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Pins or unpins a posted Yahoo notice (id of its history)
+         * @description A Google history or one not successful (0) is a 409 (code post_history_not_pinnable); a provider refusal is a 502.
+         */
+        put: operations["updateYahooPostPinned"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post-management/google-posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edits a published Google post (id of its history)
+         * @description Only a successful Google history (0) can be edited (409 post_history_not_editable otherwise); a provider refusal is a 502 with its message. The history shows the new text and Google's review state again.
+         */
+        put: operations["updateGooglePost"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post-management/yahoo-posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edits a published Yahoo!プレイス notice (id of its history)
+         * @description Only a successful Yahoo history (0) can be edited (409 post_history_not_editable otherwise); a provider refusal is a 502 with its message.
+         */
+        put: operations["updateYahooPost"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post-management/post-images/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        /** A post's stored photo, by its unguessable token (the sourceUrl Google fetches; no session) */
+        get: operations["getPostImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media-post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's media posts (one upload to many Google stores), newest first, with each store's status */
+        get: operations["listMediaPosts"];
+        put?: never;
+        /** Uploads one photo or video for the given Google stores, published immediately or at scheduled_at (Asia/Tokyo); each store is published once by the media job, whatever retries happen */
+        post: operations["createMediaPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media-post/update-status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Cancels a media post (status 3) while every store is still waiting (0); otherwise a 409 */
+        put: operations["updateMediaPostStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media-post/thumbnails/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** The server-made JPEG thumbnail (quality 0.75) of a photo post */
+        get: operations["getMediaPostThumbnail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media-post/histories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What was (or is to be) posted, one line per post and store, newest first */
+        get: operations["listMediaPostHistories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media-post/histories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One media post history (one post at one store) */
+        get: operations["getMediaPostHistory"];
+        put?: never;
+        post?: never;
+        /** Removes a posted media item (status 1) from the store's Google listing; the history stays with deleted_at set. Anything not posted, or already removed, is a 409; a provider failure is a 502 with the provider's message */
+        delete: operations["deleteMediaPostHistory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media-post/google-media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The media items currently on one Google store's listing, read from Google */
+        get: operations["listGoogleMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post-management/post-manuscripts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's post templates, newest first */
+        get: operations["listPostManuscripts"];
+        put?: never;
+        /** Creates a post template */
+        post: operations["createPostManuscript"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post-management/post-manuscripts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One post template */
+        get: operations["getPostManuscript"];
+        /** Updates a post template */
+        put: operations["updatePostManuscript"];
+        post?: never;
+        /** Deletes a post template */
+        delete: operations["deletePostManuscript"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instagram-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's Instagram link settings (Instagram連携管理), newest first */
+        get: operations["listInstagramSettings"];
+        put?: never;
+        /**
+         * Creates a link setting for an Instagram account connected through the OAuth callback
+         * @description instagram_account_id is the id the OAuth callback answered. Each new Instagram post (image or carousel) is then crossposted once to every target store's Google listing; posts published before the first check are not.
+         */
+        post: operations["createInstagramSetting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instagram-settings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One link setting */
+        get: operations["getInstagramSetting"];
+        /** Updates a link setting (stores, rules, enabled, or a newly connected account) */
+        put: operations["updateInstagramSetting"];
+        post?: never;
+        /** Deletes a link setting (crossposts already made stay in the post histories) */
+        delete: operations["deleteInstagramSetting"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instagram-settings/oauth/authorization-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts connecting an Instagram professional account
+         * @description Answers Instagram's consent URL carrying a one-time `state` (10 minutes, bound to the actor's company and user). Instagram sends the browser back to /posts/instagram/create-new (or /posts/instagram/{setting_id} when given) with `code` and `state`, which that screen hands to the callback operation.
+         */
+        post: operations["createInstagramAuthorizationLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instagram-settings/oauth/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hands over Instagram's code and state; stores the account with its long-lived token encrypted
+         * @description The state must be unused, unexpired and started by this same user (400 otherwise). Exchanges the code for a long-lived token, reads the account's username and answers the connected account for the form.
+         */
+        post: operations["completeInstagramAuthorization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instagram-images/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        /** A crossposted Instagram photo re-hosted by the server, by its unguessable token (the sourceUrl Google fetches; no session) */
+        get: operations["getInstagramImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1922,6 +2428,464 @@ export interface components {
                 valid_until: string | null;
                 issued_at: string;
             };
+        };
+        /**
+         * @description 0 投稿待ち · 1 停止中 · 2 投稿済み · 8 承認待ち · 9 差し戻し
+         * @enum {integer}
+         */
+        PostSettingStatus: 0 | 1 | 2 | 8 | 9;
+        /**
+         * @description 0 成功 · 1 失敗 · -1 削除済み
+         * @enum {integer}
+         */
+        PostHistoryStatus: 0 | 1 | -1;
+        /**
+         * @description Google post type. action 最新情報 (STANDARD) · offer 特典 · event イベント · instagram (crossposts only; never sent by the editor).
+         * @enum {string}
+         */
+        PostType: "action" | "offer" | "event" | "instagram";
+        /**
+         * @description The Google post types the editor creates.
+         * @enum {string}
+         */
+        PostEditorType: "action" | "offer" | "event";
+        /** @enum {string} */
+        YahooPostKind: "NOTICE" | "DAYOFF" | "CAMPAIGN" | "ETC";
+        /** @enum {string} */
+        CallToActionType: "BOOK" | "ORDER" | "SHOP" | "LEARN_MORE" | "SIGN_UP" | "CALL";
+        /**
+         * @description 4 1回のみ · 1 毎週 · 2 毎月 · 3 毎年 (on the Asia/Tokyo calendar; the 31st falls back to a short month's last day, 29 February to 28 February).
+         * @enum {integer}
+         */
+        RepeatFrequency: 4 | 1 | 2 | 3;
+        /**
+         * @description The provider's review state of a Google post (a Yahoo notice is live once created); null before it was sent or after deletion.
+         * @enum {string|null}
+         */
+        ProviderPostState: "processing" | "live" | "rejected" | null;
+        /** @description One post for one or more stores (multipart: `images[]` are files). Google fields apply to the g_ targets and Yahoo fields to the y_ targets; each is required only when such a target is chosen. Empty text means "no value". `summary` is the text of both providers and may hold the placeholders {店舗名} {年} {月} {日} {曜日} {時} {分}, expanded per store at publication. Rules beyond the bounds below (checked by the server with field errors, and by src/shared/posts on the console): Google summaries may not contain phone numbers (code phone_number_in_summary); Yahoo notices take at most 1,000 characters of text; event and offer need event_title and the event dates; a call to action needs a URL except CALL, and an offer has none; the schedule must not be in the past on create; a repeat other than 4 needs repeat_end_date on or after schedule_date. */
+        PostSettingInput: {
+            local_account_ids: components["schemas"]["LocalAccountKey"][];
+            post_type?: components["schemas"]["PostEditorType"];
+            summary?: string;
+            event_title?: string;
+            /** @description YYYY/MM/DD */
+            event_start_date?: string;
+            /** @description HH:mm */
+            event_start_time?: string;
+            event_end_date?: string;
+            event_end_time?: string;
+            offer_coupon_code?: string;
+            offer_redeem_url?: string;
+            offer_terms?: string;
+            /**
+             * @description Empty for none.
+             * @enum {string}
+             */
+            call_to_action_type?: "BOOK" | "ORDER" | "SHOP" | "LEARN_MORE" | "SIGN_UP" | "CALL" | "";
+            call_to_action_url?: string;
+            /** @enum {string} */
+            yahoo_kind?: "NOTICE" | "DAYOFF" | "CAMPAIGN" | "ETC" | "";
+            yahoo_title?: string;
+            /** @description YYYY/MM/DD; required for DAYOFF. */
+            yahoo_start_date?: string;
+            yahoo_end_date?: string;
+            /** @description One photo for the Google posts (JPEG or PNG, 10 KB–5 MB, at least 250×250 px). On update, a new file replaces the stored one. */
+            images?: string[];
+            /**
+             * @description On update
+             * @default false
+             */
+            remove_image: boolean;
+            /** @description First publication date */
+            schedule_date: string;
+            /** @description HH:mm (Asia/Tokyo). */
+            schedule_time: string;
+            repeat?: components["schemas"]["RepeatFrequency"];
+            /** @description Last date an occurrence may fall on (YYYY/MM/DD); required unless repeat is 4. */
+            repeat_end_date?: string;
+        };
+        PostSettingAccount: {
+            /** @description g_… / y_… */
+            local_account_id: string;
+            title: string;
+            provider: components["schemas"]["ListingProviderName"];
+        };
+        PostImage: {
+            id: number;
+            /** @description Public URL of the stored photo (also the sourceUrl handed to Google). */
+            url: string;
+        };
+        /** @description What the signed-in user may do with this post, decided by the server's one approval policy. */
+        PostSettingPermissions: {
+            edit: boolean;
+            /** @description Approve or send back (status 8 */
+            approve: boolean;
+            /** @description Suspend (0 → 1) or resume (1 → 0). */
+            suspend: boolean;
+            delete: boolean;
+        };
+        PostSetting: {
+            id: number;
+            status: components["schemas"]["PostSettingStatus"];
+            /** @enum {string|null} */
+            post_type: "action" | "offer" | "event" | "instagram" | null;
+            summary: string;
+            event_title: string;
+            event_start_date: string;
+            event_start_time: string;
+            event_end_date: string;
+            event_end_time: string;
+            offer_coupon_code: string;
+            offer_redeem_url: string;
+            offer_terms: string;
+            /** @description Empty for none. */
+            call_to_action_type: string;
+            call_to_action_url: string;
+            /** @description Empty when no Yahoo store is targeted. */
+            yahoo_kind: string;
+            yahoo_title: string;
+            yahoo_start_date: string;
+            yahoo_end_date: string;
+            images: components["schemas"]["PostImage"][];
+            /** @description YYYY/MM/DD (Asia/Tokyo) */
+            schedule_date: string;
+            /** @description HH:mm (Asia/Tokyo) */
+            schedule_time: string;
+            repeat: components["schemas"]["RepeatFrequency"];
+            /** @description YYYY/MM/DD or empty */
+            repeat_end_date: string;
+            /** @description The next occurrence, YYYY/MM/DD HH:mm (Asia/Tokyo); null once no occurrence is left. */
+            next_run_at: string | null;
+            local_accounts: components["schemas"]["PostSettingAccount"][];
+            author_name: string;
+            /** @description The approver's comment when the post was sent back (9). */
+            send_back_comment: string | null;
+            permissions: components["schemas"]["PostSettingPermissions"];
+            /** @description YYYY/MM/DD HH:mm (Asia/Tokyo) */
+            created_at: string;
+            /** @description YYYY/MM/DD HH:mm (Asia/Tokyo) */
+            updated_at: string;
+        };
+        PostSettingList: {
+            data: components["schemas"]["PostSetting"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        PostSettingBody: {
+            message: string;
+            data: components["schemas"]["PostSetting"];
+        };
+        PostApprovalRequest: {
+            /** @enum {string} */
+            action: "approve" | "send_back";
+            /** @description Required to send back (shown to the author). */
+            comment?: string;
+        };
+        PostSuspendRequest: {
+            /** @description true suspends a waiting post (0 → 1) */
+            suspended: boolean;
+        };
+        PostHistory: {
+            id: number;
+            /** @description The occurrence (one post at one scheduled time) this history belongs to; shared by its stores. */
+            local_control_queue_id: number;
+            /** @description null for an Instagram crosspost. */
+            post_setting_id: number | null;
+            /** @description g_… / y_… */
+            local_account_id: string;
+            account_title: string;
+            provider: components["schemas"]["ListingProviderName"];
+            /** @enum {string|null} */
+            post_type: "action" | "offer" | "event" | "instagram" | null;
+            yahoo_kind: string | null;
+            /**
+             * @description 0 成功 · 1 失敗 · -1 削除済み; null while it is being sent.
+             * @enum {integer|null}
+             */
+            status: 0 | 1 | -1 | null;
+            provider_state: components["schemas"]["ProviderPostState"];
+            /** @description The post on the provider (Google's search URL). */
+            link: string | null;
+            /** @description The provider's reason of a failure (or its rejection). */
+            error_message: string | null;
+            /** @description The text as sent */
+            summary: string;
+            /** @description Event / offer title or Yahoo title. */
+            title: string | null;
+            image_url: string | null;
+            /** @description Yahoo notices only; null on Google posts. */
+            pinned: boolean | null;
+            /** @description A failure that can be sent again (same idempotency key). */
+            can_retry: boolean;
+            /** @description YYYY/MM/DD HH:mm (Asia/Tokyo) */
+            scheduled_at: string;
+            /** @description YYYY/MM/DD HH:mm (Asia/Tokyo) */
+            posted_at: string | null;
+            created_at: string;
+        };
+        PostHistoryList: {
+            data: components["schemas"]["PostHistory"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        PostHistoryBody: {
+            message: string;
+            data: components["schemas"]["PostHistory"];
+        };
+        YahooPinnedRequest: {
+            pinned: boolean;
+        };
+        /** @description New text of a Google post already published (its type stays): sent to Google as a patch of the post, which Google reviews again. The same rules as the editor apply (no phone numbers, call to action rules, event fields for events and offers). Multipart, sent as POST with _method=PUT. */
+        PostedGooglePostRequest: {
+            summary?: string;
+            event_title?: string;
+            event_start_date?: string;
+            event_start_time?: string;
+            event_end_date?: string;
+            event_end_time?: string;
+            offer_coupon_code?: string;
+            offer_redeem_url?: string;
+            offer_terms?: string;
+            /** @enum {string} */
+            call_to_action_type?: "BOOK" | "ORDER" | "SHOP" | "LEARN_MORE" | "SIGN_UP" | "CALL" | "";
+            call_to_action_url?: string;
+        };
+        /** @description New content of a Yahoo!プレイス notice already published (pinned status is kept). Multipart, sent as POST with _method=PUT. */
+        PostedYahooPostRequest: {
+            yahoo_kind: components["schemas"]["YahooPostKind"];
+            yahoo_title: string;
+            summary: string;
+            yahoo_start_date?: string;
+            yahoo_end_date?: string;
+        };
+        /**
+         * @description Google's media category (locationAssociation.category). Japanese labels live in the console's catalogue.
+         * @enum {string}
+         */
+        MediaCategory: "COVER" | "PROFILE" | "LOGO" | "EXTERIOR" | "INTERIOR" | "PRODUCT" | "FOOD_AND_DRINK" | "MENU" | "COMMON_AREA" | "ROOMS" | "TEAMS" | "AT_WORK" | "ADDITIONAL";
+        /**
+         * @description Read from the uploaded bytes (JPEG / PNG are photos, MP4 / MOV are videos), never from the file name.
+         * @enum {string}
+         */
+        MediaFormat: "PHOTO" | "VIDEO";
+        /**
+         * @description 0 投稿待ち · 4 処理中 · 1 投稿済み · 2 投稿エラー · 3 キャンセル
+         * @enum {integer}
+         */
+        MediaPostStatus: 0 | 1 | 2 | 3 | 4;
+        MediaPostCreateRequest: {
+            /**
+             * Format: binary
+             * @description One photo (JPEG or PNG, 10 KB–5 MB, at least 250×250 px) or video (MP4 or MOV, 1–30 s, at most 75 MB). The type is read from the bytes: SVG and anything else are refused. Photos are re-encoded (orientation applied, EXIF and other metadata removed) before they are stored. Failures are field errors on `file` with the codes file_required, media_type_unsupported, media_too_small, media_too_large, media_dimensions_too_small, media_too_many_pixels, media_unreadable, video_too_short (動画が短すぎます), video_too_long, video_duration_unknown (the container names no length, e.g. a fragmented recording cut off before its first fragment).
+             */
+            file: string;
+            category: components["schemas"]["MediaCategory"];
+            /** @description Optional description sent with the media item. */
+            description?: string;
+            /** @description Target Google stores (linked, visible to the actor); sent as repeated `local_account_ids[]`. */
+            local_account_ids: components["schemas"]["GoogleAccountKey"][];
+            /** @description YYYY/MM/DD HH:mm in Asia/Tokyo, in the future and at most one year ahead (field errors otherwise). Absent or empty: published immediately. */
+            scheduled_at?: string;
+        };
+        /** @description The post at one store (one media post history). */
+        MediaPostTarget: {
+            history_id: number;
+            local_account_id: components["schemas"]["GoogleAccountKey"];
+            store_name: string;
+            status: components["schemas"]["MediaPostStatus"];
+            /** @description The provider's message of a failure (status 2). */
+            error_message: string | null;
+            /** @description YYYY/MM/DD HH:mm (Asia/Tokyo) */
+            posted_at: string | null;
+            google_url: string | null;
+        };
+        MediaPost: {
+            id: number;
+            media_format: components["schemas"]["MediaFormat"];
+            category: components["schemas"]["MediaCategory"];
+            description: string | null;
+            /** @description Bytes as sent to Google (after re-encoding a photo). */
+            file_size: number;
+            width: number | null;
+            height: number | null;
+            /** @description Length of a video; null for photos. */
+            duration_seconds: number | null;
+            /** @description Server-made JPEG (quality 0.75) of a photo, under /api/media-post/thumbnails/{id}; null for videos. */
+            thumbnail_url: string | null;
+            /** @description YYYY/MM/DD HH:mm (Asia/Tokyo); null: immediately. */
+            scheduled_at: string | null;
+            status: components["schemas"]["MediaPostStatus"];
+            /** @description Number of target stores in each status. */
+            status_counts: {
+                waiting: number;
+                processing: number;
+                posted: number;
+                failed: number;
+                cancelled: number;
+            };
+            targets: components["schemas"]["MediaPostTarget"][];
+            /** @description YYYY/MM/DD HH:mm (Asia/Tokyo) */
+            created_at: string;
+        };
+        MediaPostList: {
+            data: components["schemas"]["MediaPost"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        MediaPostBody: {
+            message: string;
+            data: components["schemas"]["MediaPost"];
+        };
+        MediaPostStatusRequest: {
+            /**
+             * @description Only 3 (キャンセル) can be set, and only while every target is still 0 (投稿待ち).
+             * @enum {integer}
+             */
+            status: 3;
+        };
+        MediaPostHistory: {
+            id: number;
+            media_post_id: number;
+            local_account_id: components["schemas"]["GoogleAccountKey"];
+            store_name: string;
+            media_format: components["schemas"]["MediaFormat"];
+            category: components["schemas"]["MediaCategory"];
+            description: string | null;
+            thumbnail_url: string | null;
+            status: components["schemas"]["MediaPostStatus"];
+            /** @description The provider's message of a failure (status 2). */
+            error_message: string | null;
+            /** @description YYYY/MM/DD HH:mm (Asia/Tokyo) */
+            scheduled_at: string | null;
+            /** @description YYYY/MM/DD HH:mm (Asia/Tokyo) */
+            posted_at: string | null;
+            /** @description The media item's URL at Google once posted. */
+            google_url: string | null;
+            /** @description YYYY/MM/DD HH:mm (Asia/Tokyo): removed from Google through the console. */
+            deleted_at: string | null;
+            /** @description YYYY/MM/DD HH:mm (Asia/Tokyo) */
+            created_at: string;
+        };
+        MediaPostHistoryList: {
+            data: components["schemas"]["MediaPostHistory"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        MediaPostHistoryBody: {
+            message: string;
+            data: components["schemas"]["MediaPostHistory"];
+        };
+        GoogleMediaItem: {
+            /** @description Google's resource name of the media item. */
+            name: string;
+            media_format: components["schemas"]["MediaFormat"];
+            category: string | null;
+            google_url: string | null;
+            thumbnail_url: string | null;
+            description: string | null;
+            /** @description YYYY/MM/DD HH:mm (Asia/Tokyo) */
+            created_at: string | null;
+        };
+        GoogleMediaList: {
+            data: components["schemas"]["GoogleMediaItem"][];
+            next_page_token: string | null;
+        };
+        /** @description A hashtag, with or without its leading '#'; compared without case. */
+        Hashtag: string;
+        InstagramSettingRequest: {
+            /** @description The connected account the OAuth callback answered. */
+            instagram_account_id: number;
+            /** @description The Google stores each new Instagram post is crossposted to. */
+            local_account_ids: components["schemas"]["GoogleAccountKey"][];
+            /** @description When not empty, only posts containing one of these hashtags are crossposted. */
+            required_hashtags: components["schemas"]["Hashtag"][];
+            /** @description Posts containing one of these hashtags are not crossposted. */
+            excluded_hashtags: components["schemas"]["Hashtag"][];
+            /** @description Remove hashtags from the caption (phone numbers and URLs are always removed). */
+            remove_hashtags: boolean;
+            enabled: boolean;
+        };
+        InstagramAccount: {
+            id: number;
+            username: string;
+            /** @description The long-lived token's expiry, YYYY/MM/DD HH:mm (Asia/Tokyo). */
+            token_expires_at: string | null;
+        };
+        InstagramAccountBody: {
+            message: string;
+            data: components["schemas"]["InstagramAccount"];
+        };
+        InstagramSetting: {
+            id: number;
+            instagram_account: components["schemas"]["InstagramAccount"];
+            local_accounts: components["schemas"]["PostSettingAccount"][];
+            required_hashtags: string[];
+            excluded_hashtags: string[];
+            remove_hashtags: boolean;
+            enabled: boolean;
+            /** @description When Instagram was last read for this setting, YYYY/MM/DD HH:mm. */
+            last_checked_at: string | null;
+            /** @description Why the last check failed (an expired link */
+            last_error: string | null;
+            /** @description YYYY/MM/DD HH:mm (Asia/Tokyo). */
+            created_at: string;
+            /** @description YYYY/MM/DD HH:mm (Asia/Tokyo). */
+            updated_at: string;
+        };
+        InstagramSettingList: {
+            data: components["schemas"]["InstagramSetting"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        InstagramSettingBody: {
+            message: string;
+            data: components["schemas"]["InstagramSetting"];
+        };
+        InstagramAuthorizationLinkRequest: {
+            /** @description Reconnecting from the edit screen of this setting. */
+            setting_id?: number;
+        };
+        InstagramAuthorizationLinkBody: {
+            data: {
+                /** @description Instagram's consent page. */
+                url: string;
+                /**
+                 * Format: date-time
+                 * @description The state's expiry (10 minutes).
+                 */
+                expires_at: string;
+            };
+        };
+        InstagramAuthorizationCallbackRequest: {
+            code: string;
+            state: string;
+        };
+        /**
+         * @description The Google post type the text is written for: action 最新情報, offer 特典, event イベント.
+         * @enum {string}
+         */
+        PostManuscriptType: "action" | "offer" | "event";
+        PostManuscript: {
+            id: number;
+            title: string;
+            post_type: components["schemas"]["PostManuscriptType"];
+            /** @description The post text. It may hold the post placeholders (business account, year, month, day, week, hour, minute), which are filled in per store and publication time when a post is built from it. */
+            body: string;
+            /** @description YYYY/MM/DD HH:mm (Asia/Tokyo) */
+            updated_at: string;
+        };
+        PostManuscriptRequest: {
+            title: string;
+            post_type: components["schemas"]["PostManuscriptType"];
+            /** @description Google's limit on a post summary. */
+            body: string;
+        };
+        PostManuscriptList: {
+            data: components["schemas"]["PostManuscript"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        PostManuscriptBody: {
+            message: string;
+            data: components["schemas"]["PostManuscript"];
+        };
+        PostManuscriptDetail: {
+            data: components["schemas"]["PostManuscript"];
         };
     };
     responses: {
@@ -4088,6 +5052,1120 @@ export interface operations {
                 };
             };
             404: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listPostSettings: {
+        parameters: {
+            query?: {
+                local_account_ids?: components["schemas"]["LocalAccountKey"][];
+                free_word?: string;
+                start_at?: string;
+                end_at?: string;
+                secondary_start_at?: string;
+                secondary_end_at?: string;
+                provider?: components["schemas"]["ListingProviderName"];
+                status?: components["schemas"]["PostSettingStatus"];
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of post settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostSettingList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createPostSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PostSettingInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostSettingBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPostSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostSettingBody"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updatePostSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PostSettingInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostSettingBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deletePostSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    decidePostSettingApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostApprovalRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostSettingBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    suspendResumePostSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostSuspendRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostSettingBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listPostHistories: {
+        parameters: {
+            query?: {
+                local_account_ids?: components["schemas"]["LocalAccountKey"][];
+                free_word?: string;
+                start_at?: string;
+                end_at?: string;
+                provider?: components["schemas"]["ListingProviderName"];
+                status?: components["schemas"]["PostHistoryStatus"];
+                post_setting_id?: number;
+                local_control_queue_id?: number;
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of histories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostHistoryList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPostHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostHistoryBody"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deletePostHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostHistoryBody"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["Error"];
+        };
+    };
+    retryPostHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostHistoryBody"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteAllPostHistories: {
+        parameters: {
+            query: {
+                local_control_queue_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["BulkResult"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateYahooPostPinned: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["YahooPinnedRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostHistoryBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["Error"];
+        };
+    };
+    updateGooglePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PostedGooglePostRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved at the provider. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostHistoryBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["Error"];
+        };
+    };
+    updateYahooPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PostedYahooPostRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved at the provider. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostHistoryBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["Error"];
+        };
+    };
+    getPostImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo (JPEG or PNG, metadata removed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listMediaPosts: {
+        parameters: {
+            query?: {
+                /** @description Posts with at least one of these target stores. */
+                local_account_ids?: components["schemas"]["GoogleAccountKey"][];
+                /** @description Posts whose overall status is one of these. */
+                status?: components["schemas"]["MediaPostStatus"][];
+                media_format?: components["schemas"]["MediaFormat"];
+                category?: components["schemas"]["MediaCategory"];
+                /** @description Scheduled (or, for immediate posts, created) on or after this day, YYYY/MM/DD (Asia/Tokyo). */
+                start_at?: string;
+                /** @description Scheduled (or created) on or before this day, YYYY/MM/DD (Asia/Tokyo). */
+                end_at?: string;
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of media posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaPostList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createMediaPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MediaPostCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted; the stores are published by the media job (status 0, then 4, then 1 or 2). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaPostBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateMediaPostStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MediaPostStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaPostBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMediaPostThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thumbnail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listMediaPostHistories: {
+        parameters: {
+            query?: {
+                local_account_ids?: components["schemas"]["GoogleAccountKey"][];
+                status?: components["schemas"]["MediaPostStatus"][];
+                media_format?: components["schemas"]["MediaFormat"];
+                category?: components["schemas"]["MediaCategory"];
+                /** @description Posted (or scheduled, while not yet posted) on or after this day, YYYY/MM/DD (Asia/Tokyo). */
+                start_at?: string;
+                /** @description Posted (or scheduled) on or before this day, YYYY/MM/DD (Asia/Tokyo). */
+                end_at?: string;
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of media post histories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaPostHistoryList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMediaPostHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaPostHistoryBody"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteMediaPostHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed from Google. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaPostHistoryBody"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["Error"];
+        };
+    };
+    listGoogleMedia: {
+        parameters: {
+            query: {
+                local_account_id: components["schemas"]["GoogleAccountKey"];
+                page_token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the store's media at Google (up to 100). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoogleMediaList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["Error"];
+        };
+    };
+    listPostManuscripts: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of post templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostManuscriptList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createPostManuscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostManuscriptRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostManuscriptBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPostManuscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostManuscriptDetail"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updatePostManuscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostManuscriptRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostManuscriptBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deletePostManuscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listInstagramSettings: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstagramSettingList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createInstagramSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstagramSettingRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstagramSettingBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getInstagramSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstagramSettingBody"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateInstagramSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstagramSettingRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstagramSettingBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteInstagramSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createInstagramAuthorizationLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstagramAuthorizationLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Where to send the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstagramAuthorizationLinkBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    completeInstagramAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstagramAuthorizationCallbackRequest"];
+            };
+        };
+        responses: {
+            /** @description The connected account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstagramAccountBody"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["Error"];
+        };
+    };
+    getInstagramImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo (JPEG or PNG, metadata removed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };

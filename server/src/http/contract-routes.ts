@@ -7,7 +7,7 @@ import { loadContract, type ContractOperation, type HttpMethod } from './contrac
 import { DomainError, forbidden, unauthenticated, validationError } from './errors';
 import type { HandlerContext, HandlerRegistry, OperationId } from './handler-types';
 import { messagesJa } from './messages.ja';
-import { foldMultipartFields } from './multipart-fields';
+import { foldMultipartFields, withFilesSetAside } from './multipart-fields';
 import { rateLimitFor } from './rate-limits';
 import { checkCsrf, readToken } from './session';
 import { compileSchema, screenInput, toValidationError, type JsonSchema } from './validation';
@@ -66,7 +66,8 @@ function readBody(compiled: CompiledOperation, request: FastifyRequest, body: Re
   const validator = multipart ? (compiled.multipartBody ?? compiled.jsonBody) : compiled.jsonBody;
   if (!validator) throw new DomainError('unsupported_media_type', 415, messagesJa.unsupportedMediaType);
   if (body === undefined && !spec.required) return undefined;
-  return validate(validator, multipart && body ? foldMultipartFields(body) : (body ?? {}));
+  if (multipart && body) return withFilesSetAside(validator.schema, foldMultipartFields(body), (fields) => validate(validator, fields));
+  return validate(validator, body ?? {});
 }
 
 interface Pipeline {
@@ -116,6 +117,10 @@ async function runOperation(
 
 const OVERRIDABLE: HttpMethod[] = ['PUT', 'PATCH', 'DELETE'];
 
+// @fastify/multipart reads a route's own limits from its config; the app-wide file limit stays the default.
+const multipartLimits = (op: ContractOperation) =>
+  op.body?.maxUploadBytes ? { multipartOptions: { limits: { fileSize: op.body.maxUploadBytes } } } : {};
+
 export interface ContractRoutesOptions {
   deps: Deps;
   handlers: HandlerRegistry;
@@ -156,7 +161,7 @@ export async function registerContractRoutes(app: FastifyInstance, options: Cont
     app.route({
       method: 'POST',
       url,
-      config: post ? { rateLimit: rateLimitFor(post.op.operationId, deps.config) } : {},
+      config: post ? { rateLimit: rateLimitFor(post.op.operationId, deps.config), ...multipartLimits(post.op) } : {},
       handler: async (request, reply) => {
         const body = bodyOf(request);
         const override = typeof body?._method === 'string' ? body._method.toUpperCase() : null;

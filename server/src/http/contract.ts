@@ -24,7 +24,14 @@ export interface ContractOperation {
   secured: boolean;
   rule: AccessRule;
   parameters: ContractParameter[];
-  body: { required: boolean; json: JsonSchema | null; multipart: JsonSchema | null; mediaTypes: string[] } | null;
+  body: {
+    required: boolean;
+    json: JsonSchema | null;
+    multipart: JsonSchema | null;
+    mediaTypes: string[];
+    /** `x-max-upload-bytes` of the request body: the largest file a multipart request may carry (default 20 MB, app.ts). */
+    maxUploadBytes?: number;
+  } | null;
   /** The response statuses the contract declares ('200', '404', …). */
   statuses: string[];
 }
@@ -56,7 +63,14 @@ function readBody(operation: Obj): ContractOperation['body'] {
   const json = isObj(content['application/json']) ? obj(content['application/json'].schema) : null;
   const multipartType = content['multipart/form-data'];
   const multipart = isObj(multipartType) ? obj(multipartType.schema) : null;
-  return { required: operation.requestBody.required === true, json, multipart, mediaTypes: Object.keys(content) };
+  const maxUploadBytes = operation.requestBody['x-max-upload-bytes'];
+  return {
+    required: operation.requestBody.required === true,
+    json,
+    multipart,
+    mediaTypes: Object.keys(content),
+    ...(typeof maxUploadBytes === 'number' ? { maxUploadBytes } : {}),
+  };
 }
 
 /** Reads the bundled contract, dereferenced, as the list of operations the server must serve. */

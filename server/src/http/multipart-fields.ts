@@ -51,3 +51,27 @@ export function foldMultipartFields(fields: Record<string, unknown>): Record<str
   }
   return out;
 }
+
+/**
+ * Uploaded files arrive as Buffers, which JSON Schema cannot describe (`type: string, format: binary` would refuse
+ * them, and walking their bytes one by one is slow). A file in a field the schema declares binary is swapped for an
+ * empty string while the body is validated and put back afterwards (its content is checked by the operation's own
+ * upload handling); a file anywhere else stays and fails validation.
+ */
+export function withFilesSetAside(
+  schema: Record<string, unknown>,
+  fields: Record<string, unknown>,
+  validate: (fields: Record<string, unknown>) => Record<string, unknown>,
+): Record<string, unknown> {
+  const properties = (schema.properties ?? {}) as Record<string, { format?: unknown; items?: { format?: unknown } }>;
+  // A binary field, or a list of files (`images[]`) whose items the schema declares binary.
+  const isFile = (key: string, value: unknown): boolean => {
+    const property = Object.hasOwn(properties, key) ? properties[key] : undefined;
+    if (Buffer.isBuffer(value)) return property?.format === 'binary';
+    return Array.isArray(value) && value.length > 0 && value.every((item) => Buffer.isBuffer(item)) && property?.items?.format === 'binary';
+  };
+  const files = Object.entries(fields).filter(([key, value]) => isFile(key, value));
+  const placeholder = (value: unknown) => (Array.isArray(value) ? value.map(() => '') : '');
+  const validated = validate({ ...fields, ...Object.fromEntries(files.map(([key, value]) => [key, placeholder(value)])) });
+  return { ...validated, ...Object.fromEntries(files) };
+}

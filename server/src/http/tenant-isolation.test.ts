@@ -1,4 +1,5 @@
 import { campaignInput } from '../modules/coupon-reviews/coupon-reviews.testing';
+import { multipartPayload, type MultipartField } from '../modules/media-posting/media-posting.testing';
 import { autoReplySetting, createTenantWorld, qrDesign, snapshotTenantData, type Tenant, type TenantWorld } from '../testing/tenant-fixtures';
 import { loadContract, type ContractOperation } from './contract';
 import type { JsonSchema } from './validation';
@@ -33,18 +34,39 @@ const EXEMPT: Record<string, string> = {
   broadcastingAuth: 'socket_id is the websocket connection id; the channel auth itself is tested in realtime',
   exchangeImpersonationLink: 'public, keyed by a one-time unguessable token; no company is signed in',
   getContent: 'slug names a shared page (info, manual) that each ownership has its own version of',
+  getInstagramImage: 'public by design (Google fetches it as sourceUrl without a session), keyed by an unguessable 256-bit token',
+  getPostImage: 'public, keyed by an unguessable token (the photo URL Google fetches); no company is signed in',
 };
 
 interface Variant {
   path?: Record<string, number>;
   query?: Record<string, string | number | (string | number)[]>;
   body?: object;
+  /** A multipart body, for operations that take only multipart/form-data. */
+  multipart?: Record<string, MultipartField>;
 }
 
 type Case = (own: Tenant, foreign: Tenant) => Variant[];
 
 const keys = (...accounts: { key: string }[]) => accounts.map((a) => a.key);
+const mediaFile = { bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(12_000)]), filename: 'photo.jpg', contentType: 'image/jpeg' };
 const takeover = '乗っ取り';
+// A valid post for the stores, planned in the future: only the store keys or the id can make it a 404.
+const postForm = (localAccountIds: string[]): Record<string, MultipartField> => ({
+  local_account_ids: localAccountIds,
+  post_type: 'action',
+  summary: takeover,
+  schedule_date: '2030/01/07',
+  schedule_time: '10:00',
+});
+const instagramSetting = (instagramAccountId: number, localAccountIds: string[]) => ({
+  instagram_account_id: instagramAccountId,
+  local_account_ids: localAccountIds,
+  required_hashtags: [takeover],
+  excluded_hashtags: [],
+  remove_hashtags: true,
+  enabled: false,
+});
 
 // One otherwise valid request per variant, naming the foreign company's resource; a second variant mixes in the
 // actor's own ids wherever the input is a list.
@@ -85,6 +107,9 @@ const CASES: Record<string, Case> = {
   syncReviews: (o, f) => [{ body: { local_account_ids: keys(f.google[0]) } }, { body: { local_account_ids: keys(o.google[0], f.google[1]) } }],
   updateReplyManuscript: (_o, f) => [{ path: { id: f.templateId }, body: { title: takeover, body: takeover } }],
   deleteReplyManuscript: (_o, f) => [{ path: { id: f.templateId } }],
+  getPostManuscript: (_o, f) => [{ path: { id: f.postTemplateId } }],
+  updatePostManuscript: (_o, f) => [{ path: { id: f.postTemplateId }, body: { title: takeover, post_type: 'offer', body: takeover } }],
+  deletePostManuscript: (_o, f) => [{ path: { id: f.postTemplateId } }],
   listAutoReplySettings: (o, f) => [{ query: { local_account_ids: keys(f.google[0]) } }, { query: { local_account_ids: keys(o.google[0], f.google[0]) } }],
   updateAutoReplySettings: (o, f) => [
     { body: { local_account_ids: keys(f.google[0]), setting: { ...autoReplySetting, enabled: false } } },
@@ -103,17 +128,70 @@ const CASES: Record<string, Case> = {
   updateCouponCampaign: (_o, f) => [{ path: { id: f.couponId }, body: campaignInput({ coupon_title: takeover }) }],
   requestCouponReviewExport: (o, f) => [{ body: { format: 'xlsx', local_account_ids: keys(f.google[0]) } }, { body: { format: 'xlsx', local_account_ids: keys(o.google[0], f.google[0]) } }],
   updateCouponReviewMapVisibility: (_o, f) => [{ path: { id: f.feedbackId }, body: { visible: true } }],
+  listMediaPosts: (o, f) => [{ query: { local_account_ids: keys(f.google[0]) } }, { query: { local_account_ids: keys(o.google[0], f.google[0]) } }],
+  // The stores are checked before the file, so bytes that only look like a JPEG are enough to reach the check.
+  createMediaPost: (o, f) => [
+    { multipart: { file: mediaFile, category: 'EXTERIOR', local_account_ids: keys(f.google[0]) } },
+    { multipart: { file: mediaFile, category: 'EXTERIOR', local_account_ids: keys(o.google[0], f.google[1]) } },
+  ],
+  updateMediaPostStatus: (_o, f) => [{ path: { id: f.mediaPostId }, body: { status: 3 } }],
+  getMediaPostThumbnail: (_o, f) => [{ path: { id: f.mediaPostId } }],
+  listMediaPostHistories: (o, f) => [{ query: { local_account_ids: keys(f.google[0]) } }, { query: { local_account_ids: keys(o.google[0], f.google[0]) } }],
+  getMediaPostHistory: (_o, f) => [{ path: { id: f.mediaHistoryId } }],
+  deleteMediaPostHistory: (_o, f) => [{ path: { id: f.mediaHistoryId } }],
+  listGoogleMedia: (_o, f) => [{ query: { local_account_id: f.google[0].key } }],
+  listPostSettings: (o, f) => [{ query: { local_account_ids: keys(f.google[0]) } }, { query: { local_account_ids: keys(o.google[0], f.yahoo[0]) } }],
+  createPostSetting: (o, f) => [
+    { multipart: postForm(keys(f.google[0])) },
+    { multipart: postForm(keys(o.google[0], f.google[1])) },
+  ],
+  getPostSetting: (_o, f) => [{ path: { id: f.postSettingId } }],
+  updatePostSetting: (o, f) => [{ path: { id: f.postSettingId }, multipart: postForm(keys(o.google[0])) }, { path: { id: o.postSettingId }, multipart: postForm(keys(o.google[0], f.google[0])) }],
+  deletePostSetting: (_o, f) => [{ path: { id: f.postSettingId } }],
+  decidePostSettingApproval: (_o, f) => [{ path: { id: f.postSettingId }, body: { action: 'send_back', comment: takeover } }],
+  suspendResumePostSetting: (_o, f) => [{ path: { id: f.postSettingId }, body: { suspended: true } }],
+  listPostHistories: (o, f): Variant[] => [
+    { query: { local_account_ids: keys(f.google[0]) } },
+    { query: { local_account_ids: keys(o.google[0], f.yahoo[0]) } },
+    { query: { post_setting_id: f.postSettingId } },
+    { query: { local_control_queue_id: f.postQueueId } },
+  ],
+  getPostHistory: (_o, f) => [{ path: { id: f.postHistoryId } }],
+  deletePostHistory: (_o, f) => [{ path: { id: f.postHistoryId } }, { path: { id: f.yahooPostHistoryId } }],
+  retryPostHistory: (_o, f) => [{ path: { id: f.postHistoryId } }],
+  deleteAllPostHistories: (_o, f) => [{ query: { local_control_queue_id: f.postQueueId } }],
+  updateYahooPostPinned: (_o, f) => [{ path: { id: f.yahooPostHistoryId }, body: { pinned: true } }],
+  updateGooglePost: (_o, f) => [{ path: { id: f.postHistoryId }, multipart: { summary: takeover } }],
+  updateYahooPost: (_o, f) => [{ path: { id: f.yahooPostHistoryId }, multipart: { yahoo_kind: 'NOTICE', yahoo_title: takeover, summary: takeover } }],
+  createInstagramSetting: (o, f) => [
+    { body: instagramSetting(f.instagramAccountId, keys(o.google[0])) },
+    { body: instagramSetting(o.instagramAccountId, keys(f.google[0])) },
+    { body: instagramSetting(o.instagramAccountId, keys(o.google[1], f.google[1])) },
+  ],
+  getInstagramSetting: (_o, f) => [{ path: { id: f.instagramSettingId } }],
+  updateInstagramSetting: (o, f) => [
+    { path: { id: f.instagramSettingId }, body: instagramSetting(o.instagramAccountId, keys(o.google[0])) },
+    { path: { id: o.instagramSettingId }, body: instagramSetting(f.instagramAccountId, keys(o.google[0])) },
+    { path: { id: o.instagramSettingId }, body: instagramSetting(o.instagramAccountId, keys(o.google[0], f.google[0])) },
+  ],
+  deleteInstagramSetting: (_o, f) => [{ path: { id: f.instagramSettingId } }],
+  createInstagramAuthorizationLink: (_o, f) => [{ body: { setting_id: f.instagramSettingId } }],
 };
 
 // The URL comes from the contract, so a case cannot pass on the router's own 404 for a mistyped path.
-function requestOf(op: ContractOperation, v: Variant) {
+function requestOf(op: ContractOperation, v: Variant): { method: string; url: string; payload: unknown; headers: Record<string, string> } {
   const url = op.url.replace(/:(\w+)/g, (_m, name: string) => {
     const value = v.path?.[name];
     if (value === undefined) throw new Error(`${op.operationId}: no value for path parameter ${name}`);
     return String(value);
   });
   const query = new URLSearchParams(Object.entries(v.query ?? {}).map(([k, value]): [string, string] => [k, Array.isArray(value) ? value.join(',') : String(value)]));
-  return { method: op.method, url: query.size > 0 ? `${url}?${query}` : url, payload: v.body };
+  const target = query.size > 0 ? `${url}?${query}` : url;
+  if (v.multipart) {
+    const { payload, contentType } = multipartPayload(v.multipart);
+    return { method: op.method, url: target, payload, headers: { 'content-type': contentType } };
+  }
+  return { method: op.method, url: target, payload: v.body, headers: {} };
 }
 
 let w: TenantWorld;
@@ -152,7 +230,7 @@ describe.each([
       const variants = CASES[op.operationId](own, foreign);
       for (const [i, variant] of variants.entries()) {
         const req = requestOf(op, variant);
-        const res = await w.t.inject({ ...req, headers: own.signed.headers });
+        const res = await w.t.inject({ ...req, headers: { ...own.signed.headers, ...req.headers } });
         if (res.statusCode !== 404) wrong.push(`${op.operationId}#${i} ${req.method} ${req.url} ${JSON.stringify(req.payload ?? null)} → ${res.statusCode} ${res.body.slice(0, 300)}`);
       }
     }

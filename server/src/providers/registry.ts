@@ -1,8 +1,9 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { TokenCipher } from './shared/token-cipher';
+import type { CallJournal } from './shared/call-journal';
 import type { ProviderClock } from './shared/provider-clock';
-import { createRateLimiter, GOOGLE_RATE_LIMITS, prefixRateLimits, type RateLimiter } from './shared/rate-limiter';
+import { createRateLimiter, GOOGLE_RATE_LIMITS, googleLimitKeys, prefixRateLimits, type RateLimit, type RateLimiter } from './shared/rate-limiter';
 
 // What every provider adapter factory receives, built once in the composition root. A provider without
 // credentials talks to its emulator under /emulators/<name>, mounted in this same process or, with EMULATORS_URL,
@@ -29,4 +30,24 @@ export const emulatorBaseUrl = (config: Pick<Config, 'port' | 'emulatorsUrl'>, n
 export const emulatorPublicUrl = (config: Pick<Config, 'publicOrigin' | 'emulatorsUrl'>, name: string): string =>
   `${config.emulatorsUrl ?? config.publicOrigin}/emulators/${name}`;
 
-export const createGoogleLimiter = (clock: ProviderClock): RateLimiter => createRateLimiter({ clock, limits: prefixRateLimits(GOOGLE_RATE_LIMITS), provider: 'google' });
+// Google counts a call when it arrives, this limiter when it is sent: a call that travels slower than the one 300
+// calls later would put 301 inside Google's minute. The project window is kept a second longer than Google's (300
+// calls a minute become 300 per 61 s, 1.6 % of the throughput).
+const SEND_SKEW_MARGIN_MS = 1_000;
+const project = GOOGLE_RATE_LIMITS[googleLimitKeys.project];
+
+/** The limits this server keeps when sending to Google: the provider's quotas, the project's with the margin. */
+export const GOOGLE_SENDING_LIMITS: Readonly<Record<string, RateLimit>> = {
+  ...GOOGLE_RATE_LIMITS,
+  [googleLimitKeys.project]: { limit: project.limit, windowMs: project.windowMs + SEND_SKEW_MARGIN_MS },
+};
+
+/** With a journal (call-journal.ts) the limiter starts from the calls a previous process made in the last window. */
+export const createGoogleLimiter = (clock: ProviderClock, journal?: CallJournal): RateLimiter =>
+  createRateLimiter({
+    clock,
+    limits: prefixRateLimits(GOOGLE_SENDING_LIMITS),
+    provider: 'google',
+    past: journal?.past,
+    onAdmit: journal ? (keys, at) => journal.record(keys, at) : undefined,
+  });

@@ -18,12 +18,15 @@ export interface TestRequest {
   payload?: unknown;
 }
 
-/** app.inject with the request shape the suites use; a string payload is sent as is (malformed JSON tests). */
+/**
+ * app.inject with the request shape the suites use; a string payload is sent as is (malformed JSON tests), and so is
+ * a Buffer (a multipart body, with its own content-type header).
+ */
 export async function injectRequest(app: FastifyInstance, request: TestRequest): Promise<TestResponse> {
   const headers: Record<string, string> = { ...request.headers };
-  let payload: string | undefined;
+  let payload: string | Buffer | undefined;
   if (request.payload !== undefined) {
-    payload = typeof request.payload === 'string' ? request.payload : JSON.stringify(request.payload);
+    payload = typeof request.payload === 'string' || Buffer.isBuffer(request.payload) ? request.payload : JSON.stringify(request.payload);
     if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
   }
   const res = await app.inject({

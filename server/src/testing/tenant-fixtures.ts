@@ -12,6 +12,15 @@ import { createYahooPlace } from '../modules/local-accounts/linking-flow.testing
 import { localAccounts } from '../modules/local-accounts/local-accounts.table';
 import { news } from '../modules/news/news.table';
 import { replyManuscripts } from '../modules/reply-templates/reply-templates.table';
+import { postManuscripts } from '../modules/post-templates/post-templates.table';
+import { connectInstagram, settingInput } from '../modules/instagram/instagram.testing';
+import { instagramAccounts, instagramSettings } from '../modules/instagram/instagram.table';
+import { toJstDateTime } from '../formats';
+import { buildPhoto } from '../modules/media-posting/media-fixtures.testing';
+import { postMedia } from '../modules/media-posting/media-posting.testing';
+import { createPostFixture } from '../modules/posts/posts.testing';
+import { postHistories, postQueues, postSettingAccounts, postSettings } from '../modules/posts/posts.table';
+import { mediaPostHistories, mediaPosts } from '../modules/media-posting/media-posting.table';
 import { reviewQrSettings } from '../modules/review-qr/review-qr.table';
 import { companyOf, insertReviews, linkDemo } from '../modules/reviews/reviews.testing';
 import { reviewReplyIntents, reviews, reviewSyncStates } from '../modules/reviews/reviews.table';
@@ -46,10 +55,22 @@ export interface Tenant {
   reviewId: number;
   autoReplyId: number;
   templateId: number;
+  postTemplateId: number;
+  /** A photo post scheduled for google[0], and its one history. */
+  mediaPostId: number;
+  mediaHistoryId: number;
+  /** A post published once to google[0] and yahoo[0]: the setting, its queue and both histories. */
+  postSettingId: number;
+  postQueueId: number;
+  postHistoryId: number;
+  yahooPostHistoryId: number;
   businessGroupId: number;
   customGroupId: number;
   couponId: number;
   feedbackId: number;
+  /** A connected Instagram account and a link setting crossposting to google[0]. */
+  instagramAccountId: number;
+  instagramSettingId: number;
 }
 
 export interface TenantWorld {
@@ -104,6 +125,11 @@ async function buildTenant(t: TestApp, who: 'owner' | 'partner', customerAddress
 
   type Created = { data: { id: number } };
   const template = await post<Created>('POST', '/api/reply-manuscripts', { title: `${who}のテンプレート`, body: 'ご来店ありがとうございました。' });
+  const postTemplate = await post<Created>('POST', '/api/post-management/post-manuscripts', { title: `${who}の投稿テンプレート`, post_type: 'action', body: '今週のおすすめです。' });
+  const media = await postMedia(t, signed, { file: { bytes: await buildPhoto(300, 300), filename: 'photo.jpg' }, category: 'EXTERIOR', 'local_account_ids': [google[0].key], scheduled_at: toJstDateTime(new Date(now.getTime() + 30 * 86_400_000)) });
+  if (media.statusCode !== 200) throw new Error(`${who} media post failed: ${media.statusCode} ${media.body}`);
+  const mediaPost = media.json<{ data: { id: number; targets: { history_id: number }[] } }>().data;
+  const published = await createPostFixture(t, signed, who, [google[0].key, yahoo[0].key]);
   const group = { name: `${who}のグループ`, local_account_ids: [google[0].key] };
   const businessGroup = await post<Created>('POST', '/api/business-info-groups', group);
   const customGroup = await post<Created>('POST', '/api/custom-business-account-group', group);
@@ -116,6 +142,8 @@ async function buildTenant(t: TestApp, who: 'owner' | 'partner', customerAddress
   const submitted = await submitFeedback(t, tokenOf(campaign), {}, customerAddress);
   if (submitted.statusCode !== 200) throw new Error(`${who} feedback failed: ${submitted.statusCode}`);
   const feedback = await ok<{ data: { id: number }[] }>(t.inject({ url: '/api/coupon-reviews', headers: signed.headers }), `${who} feedback list`);
+  const instagram = await connectInstagram(t, signed);
+  const instagramSetting = await post<Created>('POST', '/api/instagram-settings', settingInput(instagram.id, [google[0].key]));
 
   return {
     who,
@@ -129,10 +157,16 @@ async function buildTenant(t: TestApp, who: 'owner' | 'partner', customerAddress
     reviewId,
     autoReplyId: autoReply.id,
     templateId: template.data.id,
+    postTemplateId: postTemplate.data.id,
+    mediaPostId: mediaPost.id,
+    mediaHistoryId: mediaPost.targets[0].history_id,
+    ...published,
     businessGroupId: businessGroup.data.id,
     customGroupId: customGroup.data.id,
     couponId: campaign.coupon_id,
     feedbackId: feedback.data[0].id,
+    instagramAccountId: instagram.id,
+    instagramSettingId: instagramSetting.data.id,
   };
 }
 
@@ -161,10 +195,19 @@ const TENANT_TABLES: Record<string, PgTable> = {
   autoReplySettings,
   autoReplies,
   replyManuscripts,
+  postManuscripts,
+  mediaPosts,
+  mediaPostHistories,
+  postSettings,
+  postSettingAccounts,
+  postQueues,
+  postHistories,
   reviewQrSettings,
   couponCampaigns,
   couponIssues,
   exportFiles,
+  instagramAccounts,
+  instagramSettings,
 };
 
 /** Every row of the tables tenants own, as sorted JSON per table: equal snapshots mean no write landed. */

@@ -58,6 +58,15 @@ describe('useListParams', () => {
     expect(result.current.search).toBe('?page=3&tab=yahoo');
   });
 
+  it('keeps both of two filter changes made before the next render (a debounced free word and a date at once)', () => {
+    const { result } = setup('/list?page=2');
+    act(() => {
+      result.current.setFilters({ q: '休業' });
+      result.current.setFilters({ status: 'closed' });
+    });
+    expect(result.current.values).toEqual({ page: 1, status: 'closed', q: '休業' });
+  });
+
   it('resets every filter at once', () => {
     const { result } = setup('/list?page=2&status=closed&q=abc');
     act(() => result.current.reset());

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** How one URL query value is read and written. `parse` answers undefined for a value it does not accept. */
@@ -76,25 +76,30 @@ interface ListParamsOptions {
 export const useListParams = <D extends ParamDefs>(defs: D, { prefix = '', pageKey = 'page' }: ListParamsOptions = {}) => {
   const [params, setParams] = useSearchParams();
   const values = useMemo(() => parseListParams(defs, params, prefix), [defs, params, prefix]);
+  // React Router hands a functional update the query of the last render, not of the last write, so two writes before
+  // the next render (a debounced free word landing while a date is committed) would drop the first. Each write builds
+  // on the query the previous write produced; a render brings the ref back to what the URL holds.
+  const latest = useRef(params);
+  latest.current = params;
   const write = useCallback(
-    (patch: Partial<ListParamValues<D>>, resetPage: boolean) =>
-      setParams(
-        (previous) => {
-          const merged = { ...parseListParams(defs, previous, prefix), ...patch };
-          const pageDef = defs[pageKey];
-          if (resetPage && pageDef && !(pageKey in patch)) Object.assign(merged, { [pageKey]: pageDef.defaultValue });
-          return writeListParams(defs, previous, merged, prefix);
-        },
-        { replace: true },
-      ),
+    (patch: Partial<ListParamValues<D>>, resetPage: boolean) => {
+      const previous = latest.current;
+      const merged = { ...parseListParams(defs, previous, prefix), ...patch };
+      const pageDef = defs[pageKey];
+      if (resetPage && pageDef && !(pageKey in patch)) Object.assign(merged, { [pageKey]: pageDef.defaultValue });
+      const next = writeListParams(defs, previous, merged, prefix);
+      latest.current = next;
+      setParams(next, { replace: true });
+    },
     [defs, prefix, pageKey, setParams],
   );
   const setPage = useCallback((page: number) => write({ [pageKey]: page } as Partial<ListParamValues<D>>, false), [write, pageKey]);
   /** Changes filters and goes back to the first page: the old page number means nothing in the new list. */
   const setFilters = useCallback((patch: Partial<ListParamValues<D>>) => write(patch, true), [write]);
-  const reset = useCallback(
-    () => setParams((previous) => writeListParams(defs, previous, parseListParams(defs, new URLSearchParams(), prefix), prefix), { replace: true }),
-    [defs, prefix, setParams],
-  );
+  const reset = useCallback(() => {
+    const next = writeListParams(defs, latest.current, parseListParams(defs, new URLSearchParams(), prefix), prefix);
+    latest.current = next;
+    setParams(next, { replace: true });
+  }, [defs, prefix, setParams]);
   return { values, setPage, setFilters, reset };
 };

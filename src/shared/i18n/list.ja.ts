@@ -6,4 +6,11 @@ export const listJa = {
   retry: '再読み込み',
   // The name of a table's sideways-scrolling box on a phone.
   scrollRegion: (table: string) => `${table}（横にスクロールできます）`,
+  // The filter panel every filtered list opens (絞り込み) and its free-word search.
+  filters: {
+    toggle: '絞り込み',
+    active: (count: number) => `${count}件の条件で絞り込み中`,
+    clear: '条件をクリア',
+    freeWord: 'フリーワード',
+  },
 } as const;

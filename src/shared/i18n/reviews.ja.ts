@@ -12,9 +12,6 @@ export const reviewInboxJa = {
   syncStartedNote: '取得が終わると、新しい口コミがこの一覧に自動で表示されます。',
   exportXlsx: 'Excelで出力',
   filters: {
-    toggle: '絞り込み',
-    active: (count: number) => `${count}件の条件で絞り込み中`,
-    freeWord: 'フリーワード',
     freeWordPlaceholder: '口コミ本文・投稿者名・返信文',
     rating: '評価',
     ratingOption: (value: number) => `★${value}`,
@@ -23,7 +20,6 @@ export const reviewInboxJa = {
     kind: '口コミ種別',
     kindAll: 'すべて',
     kinds: { 1: 'Google口コミ', 2: 'クーポン発行口コミ' } as Record<1 | 2, string>,
-    clear: '条件をクリア',
   },
   stores: {
     label: '店舗',

@@ -20,9 +20,10 @@ export interface AuditRow {
 }
 
 // Requests the console makes by itself, not things a person did: the realtime connection's channel signing, the
-// header's unread-news poll and the session check on every page load. They are still recorded (the audit trail
-// stays complete) but left out of the list and its count in the query, so every page is full and the total is right.
-export const AUDIT_NOISE_OPERATIONS = ['broadcastingAuth', 'getNewsInfoFlg', 'getUserInfo'] as const;
+// header's unread-news poll, the session check on every page load and the thumbnails each media list loads. They are
+// still recorded (the audit trail stays complete) but left out of the list and its count in the query, so every page
+// is full and the total is right.
+export const AUDIT_NOISE_OPERATIONS = ['broadcastingAuth', 'getNewsInfoFlg', 'getUserInfo', 'getMediaPostThumbnail'] as const;
 
 const meaningful = notInArray(auditLogs.operationId, [...AUDIT_NOISE_OPERATIONS]);
 

@@ -3,6 +3,7 @@ import { emulatorBaseUrl, emulatorPublicUrl, type ProviderRuntime } from '../reg
 import { ProviderError } from '../shared/provider-errors';
 import { createProviderHttpClient, type ProviderLogger } from '../shared/provider-http-client';
 import { exchangeInstagramCode } from './instagram-oauth.client';
+import { downloadInstagramImage } from './instagram-media-download';
 import { classifyGraphError, toMedia } from './instagram.mapper';
 import type { InstagramLongLivedToken, InstagramMedia, InstagramPort } from './instagram.port';
 import type { GraphLongLivedToken, GraphMedia, GraphPage, GraphUser } from './instagram.types';
@@ -115,5 +116,13 @@ export function createInstagramProvider(runtime: InstagramProviderDeps): Instagr
       }
       return media.slice(0, wanted);
     },
+
+    downloadImage: (url, { maxBytes }) =>
+      downloadInstagramImage({
+        fetch: runtime.fetch,
+        url,
+        maxBytes,
+        trustedPrefixes: runtime.config.providers.instagram ? [] : [emulatorBaseUrl(runtime.config, 'instagram'), emulatorPublicUrl(runtime.config, 'instagram')],
+      }),
   };
 }

@@ -52,6 +52,11 @@ export interface ListMediaOptions {
   limit?: number;
 }
 
+export interface InstagramImage {
+  bytes: Buffer;
+  contentType: string;
+}
+
 /** Instagram Login (professional accounts) and the Graph media edge, for linking and crossposting. */
 export interface InstagramPort {
   authorizationUrl(request: InstagramAuthorizationRequest): string;
@@ -63,4 +68,6 @@ export interface InstagramPort {
   refreshLongLivedToken(longLivedToken: string): Promise<InstagramLongLivedToken>;
   getMe(accessToken: string): Promise<InstagramProfile>;
   listMedia(accessToken: string, options: ListMediaOptions): Promise<InstagramMedia[]>;
+  /** Downloads a media image (a media_url from listMedia) to re-host it; at most `maxBytes`. */
+  downloadImage(url: string, options: { maxBytes: number }): Promise<InstagramImage>;
 }

@@ -1,13 +1,12 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
 import { useGroupKind, type GroupKind } from '../../../features/groups/hooks/use-group-kind';
-import { useListLocalAccountsQuery } from '../../../features/local-accounts/local-accounts.api';
 import { StorePicker } from '../../../features/store-picker/components/store-picker';
-import { toPickerRows } from '../../../features/store-picker/model/picker-rows';
 import { ja } from '../../../shared/i18n/ja';
 import { useBottomBarAction } from '../../../state/bottom-bar-actions';
 import { checkedAccountsSet, selectCheckedAccounts } from '../../../state/selection.slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useStorePickerSource } from '../shared/use-store-picker-source';
 
 const ASSIGN = 'assign-group';
 const SCOPE = 'group-assignment';
@@ -19,8 +18,7 @@ export const GroupAssignment = () => {
   const headingId = useId();
   const business = useGroupKind('business');
   const custom = useGroupKind('custom');
-  const accounts = useListLocalAccountsQuery({});
-  const rows = useMemo(() => (accounts.data ? toPickerRows(accounts.data.data) : []), [accounts.data]);
+  const source = useStorePickerSource();
   const [target, setTarget] = useState('');
   const checked = useAppSelector((s) => selectCheckedAccounts(s, SCOPE));
 
@@ -75,13 +73,7 @@ export const GroupAssignment = () => {
           ))}
         </chakra.select>
       </Box>
-      <StorePicker
-        scope={SCOPE}
-        rows={rows}
-        businessGroups={accounts.data?.data.business_info_groups ?? []}
-        customGroups={accounts.data?.data.custom_groups ?? []}
-        buttons={buttons}
-      />
+      <StorePicker scope={SCOPE} {...source} buttons={buttons} />
     </chakra.section>
   );
 };

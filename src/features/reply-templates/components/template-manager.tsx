@@ -1,6 +1,8 @@
 import { Box, chakra } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useFormReveal } from '../../../components/form/use-form-reveal';
+import { usePageStepBack } from '../../../components/list/use-page-step-back';
 import { Pagination } from '../../../components/pagination';
 import { reviewSettingsJa } from '../../../shared/i18n/review-settings.ja';
 import {
@@ -19,7 +21,7 @@ const PAGE_SIZE = 10;
 // 返信テンプレート管理: the create/edit form above the paged list; deleting asks first.
 export const TemplateManager = () => {
   const listHeadingId = useId();
-  const formAnchor = useRef<HTMLDivElement>(null);
+  const formAnchor = useFormReveal();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<ReplyManuscript | null>(null);
   const [deleting, setDeleting] = useState<ReplyManuscript | null>(null);
@@ -28,22 +30,16 @@ export const TemplateManager = () => {
   const [update] = useUpdateReplyManuscriptMutation();
   const [remove] = useDeleteReplyManuscriptMutation();
   const pagination = list.data?.pagination;
-
-  // Deleting the last template of the last page leaves that page empty: step back to the new last page.
-  useEffect(() => {
-    if (pagination && list.data?.data.length === 0 && page > 1) setPage(Math.max(1, pagination.last_page));
-  }, [pagination, list.data, page]);
+  usePageStepBack(list.data, page, setPage);
 
   const edit = (template: ReplyManuscript) => {
     setEditing(template);
-    formAnchor.current?.scrollIntoView?.({ block: 'start' });
-    // The form remounts with the template; move the focus to its first field for keyboard users.
-    requestAnimationFrame(() => formAnchor.current?.querySelector<HTMLInputElement>('input')?.focus());
+    formAnchor.reveal();
   };
 
   return (
     <>
-      <Box ref={formAnchor}>
+      <Box ref={formAnchor.ref}>
         <TemplateForm
           key={editing?.id ?? 'new'}
           template={editing}

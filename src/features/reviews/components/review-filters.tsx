@@ -1,10 +1,9 @@
-import { Box, chakra } from '@chakra-ui/react';
-import { useId, useState, type ReactNode } from 'react';
-import { Button } from '../../../components/button';
+import type { ReactNode } from 'react';
 import { DateRangeInputs } from '../../../components/form/date-range-inputs';
+import { FilterPanel } from '../../../components/list/filter-panel';
+import { FreeWordFilter } from '../../../components/list/free-word-filter';
 import { reviewInboxJa } from '../../../shared/i18n/reviews.ja';
-import { activeFilterCount, type ReviewFilters } from '../model/review-filters';
-import { FreeWordField } from './free-word-field';
+import { activeFilterCount, FREE_WORD_MAX, type ReviewFilters } from '../model/review-filters';
 import { RatingFilter } from './rating-filter';
 import { KindSelect, ReplyStatusFilterField } from './reply-kind-filters';
 
@@ -19,43 +18,18 @@ interface ReviewFiltersPanelProps {
   debounceMs?: number;
 }
 
-// Wide screens start with the filters open; a phone starts with the list and opens 絞り込み when needed.
-const startsOpen = () => typeof window !== 'undefined' && window.matchMedia('(min-width: 768px)').matches;
-
-export const ReviewFiltersPanel = ({ filters, onChange, onClear, storeFilter, debounceMs }: ReviewFiltersPanelProps) => {
-  const panelId = useId();
-  const [open, setOpen] = useState(startsOpen);
-  const active = activeFilterCount(filters);
-  return (
-    <Box bg="surface" borderRadius="md" p={{ base: '3', md: '4' }} mb="4">
-      <Box display="flex" flexWrap="wrap" alignItems="center" gap="3">
-        <Button variant="outline" minH="44px" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
-          <chakra.span aria-hidden="true">{open ? '▲' : '▼'}</chakra.span>
-          {t.toggle}
-        </Button>
-        {active > 0 ? (
-          <chakra.span fontSize="sm" color="muted">
-            {t.active(active)}
-          </chakra.span>
-        ) : null}
-        {active > 0 ? (
-          <Button variant="ghost" minH="44px" ml="auto" onClick={onClear}>
-            {t.clear}
-          </Button>
-        ) : null}
-      </Box>
-      <Box id={panelId} hidden={!open} mt="3">
-        {open ? (
-          <Box display="flex" flexWrap="wrap" gap="4" alignItems="flex-start">
-            {storeFilter ? <Box flex="1 1 100%">{storeFilter}</Box> : null}
-            <FreeWordField value={filters.freeWord} onCommit={(freeWord) => onChange({ freeWord })} debounceMs={debounceMs} />
-            <DateRangeInputs startAt={filters.startAt} endAt={filters.endAt} onCommit={(range) => onChange(range)} />
-            <RatingFilter value={filters.ratings} onChange={(ratings) => onChange({ ratings })} />
-            <ReplyStatusFilterField value={filters.replyStatus} onChange={(replyStatus) => onChange({ replyStatus })} />
-            <KindSelect value={filters.kind} onChange={(kind) => onChange({ kind })} />
-          </Box>
-        ) : null}
-      </Box>
-    </Box>
-  );
-};
+export const ReviewFiltersPanel = ({ filters, onChange, onClear, storeFilter, debounceMs }: ReviewFiltersPanelProps) => (
+  <FilterPanel active={activeFilterCount(filters)} onClear={onClear} storeFilter={storeFilter}>
+    <FreeWordFilter
+      value={filters.freeWord}
+      onCommit={(freeWord) => onChange({ freeWord })}
+      placeholder={t.freeWordPlaceholder}
+      maxLength={FREE_WORD_MAX}
+      debounceMs={debounceMs}
+    />
+    <DateRangeInputs startAt={filters.startAt} endAt={filters.endAt} onCommit={(range) => onChange(range)} />
+    <RatingFilter value={filters.ratings} onChange={(ratings) => onChange({ ratings })} />
+    <ReplyStatusFilterField value={filters.replyStatus} onChange={(replyStatus) => onChange({ replyStatus })} />
+    <KindSelect value={filters.kind} onChange={(kind) => onChange({ kind })} />
+  </FilterPanel>
+);

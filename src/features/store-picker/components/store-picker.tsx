@@ -4,8 +4,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { ja } from '../../../shared/i18n/ja';
 import type { BottomBarButton } from '../../../state/bottom-bar.slice';
 import { checkedAccountsAdded, checkedAccountsRemoved, checkedAccountToggled, selectCheckedAccounts, type ListScope } from '../../../state/selection.slice';
+import { useSelectionBar } from '../../../state/use-selection-bar';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useBottomBarSync } from '../hooks/use-bottom-bar-sync';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { countChecked, filterRows, type PickerGroup, type PickerRow, type Provider } from '../model/picker-rows';
 import { PickerFilters } from './picker-filters';
@@ -55,7 +55,7 @@ export const StorePicker = ({
   const selected = useMemo(() => countChecked(providerRows, checked), [providerRows, checked]);
 
   const onToggle = useCallback((key: string) => dispatch(checkedAccountToggled({ scope, key })), [dispatch, scope]);
-  useBottomBarSync({
+  useSelectionBar({
     buttons,
     selected,
     total: providerRows.length,

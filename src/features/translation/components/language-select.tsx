@@ -18,7 +18,7 @@ export const LanguageSelect = memo(({ label, languages, value, onChange }: Langu
       <chakra.label htmlFor={id} display="block" fontSize="sm" fontWeight="bold" mb="1">
         {label}
       </chakra.label>
-      <chakra.select id={id} {...fieldStyle} minH="44px" value={value} onChange={(e) => onChange(e.target.value)} disabled={languages.length === 0}>
+      <chakra.select id={id} {...fieldStyle} minH="11" value={value} onChange={(e) => onChange(e.target.value)} disabled={languages.length === 0}>
         {languages.map((l) => (
           <option key={l.code} value={l.code}>
             {l.name}

@@ -1,19 +1,19 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { fieldStyle } from '../../../components/form/field-style';
-import { reviewInboxJa } from '../../../shared/i18n/reviews.ja';
-import { FREE_WORD_MAX } from '../model/review-filters';
+import { listJa } from '../../shared/i18n/list.ja';
+import { fieldStyle } from '../form/field-style';
 
-const t = reviewInboxJa.filters;
-
-interface FreeWordFieldProps {
+interface FreeWordFilterProps {
   value: string;
   onCommit: (value: string) => void;
+  /** What the list searches in, e.g. 「本文・タイトルで検索」. */
+  placeholder: string;
+  maxLength: number;
   debounceMs?: number;
 }
 
 // Typing stays local; the search runs once the user pauses (500 ms, the spec's debounce).
-export const FreeWordField = ({ value, onCommit, debounceMs = 500 }: FreeWordFieldProps) => {
+export const FreeWordFilter = ({ value, onCommit, placeholder, maxLength, debounceMs = 500 }: FreeWordFilterProps) => {
   const id = useId();
   const [text, setText] = useState(value);
   const committed = useRef(value);
@@ -40,17 +40,17 @@ export const FreeWordField = ({ value, onCommit, debounceMs = 500 }: FreeWordFie
   return (
     <Box flex="2 1 16rem" minW="0">
       <chakra.label htmlFor={id} display="block" fontWeight="bold" fontSize="sm" mb="1">
-        {t.freeWord}
+        {listJa.filters.freeWord}
       </chakra.label>
       <chakra.input
         id={id}
         type="search"
         enterKeyHint="search"
-        maxLength={FREE_WORD_MAX}
+        maxLength={maxLength}
         {...fieldStyle}
         minH="44px"
         fontSize="md"
-        placeholder={t.freeWordPlaceholder}
+        placeholder={placeholder}
         value={text}
         onChange={(e) => setText(e.target.value)}
       />
