@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp, type BuildAppOptions } from '../app';
@@ -35,6 +36,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config: Config = {
     ...loadConfig({}),
     dataDir: testDb.dataDir,
+    // loadConfig derived the stored files' folder from the default ./data; each test keeps its files with its database.
+    storageDir: path.join(testDb.dataDir, 'files'),
     databaseUrl: testDb.database.kind === 'pg' ? testDb.database.connectionString : null,
     publicOrigin: 'http://localhost:3000',
     // High by default so unrelated tests never trip them; the rate-limit tests set their own.

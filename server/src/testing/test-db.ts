@@ -33,12 +33,14 @@ async function openPostgres(adminUrl: string): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
   await runMigrations(database);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meo-test-pg-'));
   return {
     database,
-    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'meo-test-pg-')),
+    dataDir,
     drop: async () => {
       await database.close();
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

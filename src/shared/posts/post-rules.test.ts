@@ -17,6 +17,11 @@ describe('post rules', () => {
     expect(containsPhoneNumber('2026年3月9日 10:00〜18:00')).toBe(false);
   });
 
+  it('refuses the spec\'s forbidden characters in every text of a post, on its own field', () => {
+    const problems = postInputErrors({ post_type: 'offer', summary: '春の<セール>', event_title: '感謝祭', event_start_date: '2026/12/01', event_end_date: '2026/12/02', offer_terms: '税込¥1,000以上', yahoo_kind: 'NOTICE', yahoo_title: '《お知らせ》' }, { hasGoogle: true, hasYahoo: true, hasImage: false });
+    expect(problems?.errors).toEqual({ summary: ['< > ’ " & ¥ 《 》 は使用できません'], offer_terms: ['< > ’ " & ¥ 《 》 は使用できません'], yahoo_title: ['< > ’ " & ¥ 《 》 は使用できません'] });
+  });
+
   it('takes only whole phone numbers for phone numbers, not prices, digit dates or order numbers', () => {
     for (const phone of ['0120-123-456', '09012345678', '(03) 1234-5678', '+81-90-1234-5678']) expect(containsPhoneNumber(`TEL ${phone}`)).toBe(true);
     for (const text of ['特価1000000円', '受付番号20261201', '会員番号 0123', '郵便番号100-0001', 'コード012345678901234']) expect(containsPhoneNumber(text)).toBe(false);

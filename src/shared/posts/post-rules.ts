@@ -1,3 +1,5 @@
+import { validationJa } from '../i18n/validation.ja';
+import { FORBIDDEN_CHARACTERS } from '../validation/text-patterns';
 import { postRulesMessagesJa as m } from './post-rules.messages.ja';
 
 // The rules of a post beyond what the contract's bounds say (spec section 5 and the providers' limits in
@@ -45,6 +47,7 @@ export interface PostRuleInput {
   event_end_date?: string;
   offer_coupon_code?: string;
   offer_redeem_url?: string;
+  offer_terms?: string;
   call_to_action_type?: CallToActionType | '';
   call_to_action_url?: string;
   yahoo_kind?: string;
@@ -72,12 +75,16 @@ export interface PostRuleProblems {
 
 const blank = (value: string | undefined): boolean => value === undefined || value.trim() === '';
 
+const TEXT_FIELDS = ['summary', 'event_title', 'offer_coupon_code', 'offer_terms', 'yahoo_title'] as const;
+
 /** Every problem of a post by field, or null when it may be saved. */
 export function postInputErrors(input: PostRuleInput, ctx: PostRuleContext): PostRuleProblems | null {
   const errors: PostFieldErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   const summary = input.summary ?? '';
   let phone = false;
+  // Spec section 5: no user text may contain < > ’ " & ¥ 《 》 (the post templates refuse them too).
+  for (const field of TEXT_FIELDS) if (FORBIDDEN_CHARACTERS.test(input[field] ?? '')) add(field, validationJa.validation.forbiddenChars);
 
   if (ctx.hasGoogle) {
     const type = input.post_type ?? '';

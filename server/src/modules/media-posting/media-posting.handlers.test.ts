@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { loginAs, type Signed } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { linkDemo, type LinkedDemo } from '../reviews/reviews.testing';
@@ -140,5 +140,30 @@ describe('an accepted photo', () => {
     const video = buildVideo(20, { mediaBytes: 25 * 1024 * 1024 });
     const res = await upload({ bytes: video, filename: 'long-shot.mov' });
     expect([res.statusCode, res.json<{ data: unknown }>().data]).toMatchObject([200, { media_format: 'VIDEO', file_size: video.length }]);
+  });
+});
+
+describe('a post that cannot be saved', () => {
+  // A trigger makes the database refuse every new media post, as a failed insert would, while `send` runs.
+  async function withInsertsRefused(send: () => Promise<{ statusCode: number }>) {
+    await t.db.execute(sql.raw(`CREATE FUNCTION refuse_media_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'insert refused'; END $$`));
+    await t.db.execute(sql.raw('CREATE TRIGGER refuse_media_insert BEFORE INSERT ON media_posts FOR EACH ROW EXECUTE FUNCTION refuse_media_insert()'));
+    const put = jest.spyOn(t.deps.storage, 'put');
+    try {
+      const res = await send();
+      return { status: res.statusCode, written: put.mock.calls.map(([key]) => key) };
+    } finally {
+      put.mockRestore();
+      await t.db.execute(sql.raw('DROP TRIGGER refuse_media_insert ON media_posts'));
+      await t.db.execute(sql.raw('DROP FUNCTION refuse_media_insert()'));
+    }
+  }
+
+  it('leaves neither the photo nor its thumbnail in storage', async () => {
+    const bytes = await buildPhoto(300, 300);
+    const { status, written } = await withInsertsRefused(() => upload({ bytes, filename: 'a.jpg' }));
+    expect(status).toBe(500);
+    expect(written).toHaveLength(2);
+    expect(await Promise.all(written.map((key) => t.deps.storage.exists(key)))).toEqual([false, false]);
   });
 });

@@ -6,6 +6,7 @@ import { jstDayEnd, jstDayStart } from '../../formats';
 import type { AuthContext } from '../../http/auth-context';
 import { DomainError, notFound, validationError } from '../../http/errors';
 import { pageWindow, toPagination } from '../../http/pagination';
+import { deleteOnFailure } from '../../storage/delete-on-failure';
 import { parseAccountKeys } from '../local-accounts/local-account-keys';
 import { requireLinked } from '../local-accounts/linking.service';
 import { mediaPublishJob } from './media-posting.jobs';
@@ -67,31 +68,36 @@ export async function createMediaPost(deps: Deps, auth: AuthContext, input: Crea
   const name = randomUUID();
   const fileKey = `media/${companyId}/${name}.${EXTENSIONS[media.contentType]}`;
   const thumbnailKey = media.thumbnail ? `media/${companyId}/${name}-thumb.jpg` : null;
-  await deps.storage.put(fileKey, media.bytes, media.contentType);
-  if (media.thumbnail && thumbnailKey) await deps.storage.put(thumbnailKey, media.thumbnail, 'image/jpeg');
-  const post = await deps.db.transaction((tx) =>
-    insertMediaPost(
-      tx,
-      {
-        companyId,
-        createdByUserId: auth.user.id,
-        mediaFormat: media.mediaFormat,
-        category: input.category,
-        description: input.description ? input.description : null,
-        fileKey,
-        contentType: media.contentType,
-        fileSize: media.bytes.length,
-        width: media.width,
-        height: media.height,
-        durationSeconds: media.durationSeconds,
-        thumbnailKey,
-        scheduledAt,
-        dueAt: scheduledAt ?? now,
-        createdAt: now,
-      },
-      accounts.map((a) => ({ localAccountId: a.id, idempotencyKey: randomUUID() })),
-    ),
-  );
+  const stored: { key: string; bytes: Buffer; contentType: string }[] = [{ key: fileKey, bytes: media.bytes, contentType: media.contentType }];
+  if (media.thumbnail && thumbnailKey) stored.push({ key: thumbnailKey, bytes: media.thumbnail, contentType: 'image/jpeg' });
+  // Files first, then the rows that point at them; a failed insert takes the files with it.
+  const keys = stored.map((file) => file.key);
+  const post = await deleteOnFailure(deps.storage, keys, async () => {
+    for (const file of stored) await deps.storage.put(file.key, file.bytes, file.contentType);
+    return deps.db.transaction((tx) =>
+      insertMediaPost(
+        tx,
+        {
+          companyId,
+          createdByUserId: auth.user.id,
+          mediaFormat: media.mediaFormat,
+          category: input.category,
+          description: input.description ? input.description : null,
+          fileKey,
+          contentType: media.contentType,
+          fileSize: media.bytes.length,
+          width: media.width,
+          height: media.height,
+          durationSeconds: media.durationSeconds,
+          thumbnailKey,
+          scheduledAt,
+          dueAt: scheduledAt ?? now,
+          createdAt: now,
+        },
+        accounts.map((a) => ({ localAccountId: a.id, idempotencyKey: randomUUID() })),
+      ),
+    );
+  });
   if (!scheduledAt) {
     const targets = (await findTargets(deps.db, companyId, [post.id])).get(post.id) ?? [];
     for (const target of targets) await mediaPublishJob.send(deps, { historyId: target.history.id });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { loginAs, type Signed } from '../../testing/http';
 import type { TestApp } from '../../testing/test-app';
@@ -42,14 +43,54 @@ it('stores a photo without its metadata, serves it publicly for Google and repla
   expect(dropped.json<{ data: { images: unknown[] } }>().data.images).toEqual([]);
 });
 
-it('refuses a file that is not a JPEG or PNG photo of the allowed size, whatever its name says', async () => {
+it('refuses a file that is not a JPEG or PNG photo of the allowed size, whatever its name says, naming the rule it broke', async () => {
   const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(20_000)}</svg>`);
   const small = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#c33' } }).jpeg().toBuffer();
-  for (const bad of [file(svg, 'photo.jpg'), file(small, 'small.jpg'), file(await photo(120, 600), 'narrow.jpg')]) {
+  const cases: [File, string][] = [
+    [file(svg, 'photo.jpg'), 'JPEGまたはPNGの写真を選択してください'],
+    [file(small, 'small.jpg'), '写真は10KB以上5MB以下にしてください'],
+    [file(await photo(120, 600), 'narrow.jpg'), '写真は250×250ピクセル以上にしてください'],
+  ];
+  for (const [bad, message] of cases) {
     const res = await createPostForm(t, owner, googleUpdate(keys, { schedule_date: '2030/01/07', images: [bad] }));
     expect([res.statusCode, res.json<{ code: string; errors: object }>()]).toEqual([
       422,
-      { message: expect.any(String), code: 'image_invalid', errors: { images: ['画像はJPEGまたはPNG（10KB〜5MB、250×250ピクセル以上）を選択してください'] } },
+      { message: expect.any(String), code: 'image_invalid', errors: { images: [message] } },
     ]);
   }
+});
+
+// A trigger makes the database refuse every new or changed row of the table, as a failed write would, while `send` runs.
+async function withWritesRefused(table: string, send: () => Promise<{ statusCode: number }>) {
+  await t.db.execute(sql.raw(`CREATE FUNCTION refuse_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'write refused'; END $$`));
+  await t.db.execute(sql.raw(`CREATE TRIGGER refuse_write BEFORE INSERT OR UPDATE ON ${table} FOR EACH ROW EXECUTE FUNCTION refuse_write()`));
+  const put = jest.spyOn(t.deps.storage, 'put');
+  try {
+    const res = await send();
+    return { status: res.statusCode, written: put.mock.calls.map(([key]) => key) };
+  } finally {
+    put.mockRestore();
+    await t.db.execute(sql.raw(`DROP TRIGGER refuse_write ON ${table}`));
+    await t.db.execute(sql.raw('DROP FUNCTION refuse_write()'));
+  }
+}
+
+it('leaves no stored photo behind when the post cannot be saved', async () => {
+  const images = [file(await photo(300, 300), 'photo.jpg')];
+  const { status, written } = await withWritesRefused('post_settings', () => createPostForm(t, owner, googleUpdate(keys, { schedule_date: '2030/01/07', images })));
+  expect(status).toBe(500);
+  expect(written).toHaveLength(1);
+  expect(await t.deps.storage.exists(written[0])).toBe(false);
+});
+
+it('leaves no new photo behind when an update cannot be saved, and keeps the post’s own photo', async () => {
+  const created = await createPostForm(t, owner, googleUpdate(keys, { schedule_date: '2030/01/07', images: [file(await photo(300, 300), 'first.jpg')] }));
+  const post = created.json<{ data: { id: number; images: { url: string }[] } }>().data;
+  const images = [file(await photo(320, 320), 'second.jpg')];
+  const { status, written } = await withWritesRefused('post_settings', () => updatePostForm(t, owner, post.id, googleUpdate(keys, { schedule_date: '2030/01/07', images })));
+  expect(status).toBe(500);
+  expect(written).toHaveLength(1);
+  expect(await t.deps.storage.exists(written[0])).toBe(false);
+  const served = await t.app.inject({ url: new URL(post.images[0].url).pathname });
+  expect(served.statusCode).toBe(200);
 });

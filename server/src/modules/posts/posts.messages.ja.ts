@@ -29,6 +29,10 @@ export const postsMessagesJa = {
   providerFailed: '投稿に失敗しました',
   providerDeleteFailed: '投稿の削除に失敗しました',
   rejectedByGoogle: 'Googleにより投稿が却下されました',
-  imageInvalid: '画像はJPEGまたはPNG（10KB〜5MB、250×250ピクセル以上）を選択してください',
+  imageTypeUnsupported: 'JPEGまたはPNGの写真を選択してください',
+  imageSizeOutOfRange: '写真は10KB以上5MB以下にしてください',
+  imageDimensionsTooSmall: '写真は250×250ピクセル以上にしてください',
+  imageTooManyPixels: '写真の解像度が大きすぎます',
+  imageUnreadable: '写真を読み込めませんでした',
   alreadyDeleted: 'この投稿はすでに削除されています',
 } as const;

@@ -3,6 +3,7 @@ import type { AuthContext } from '../../http/auth-context';
 import { DomainError, notFound, validationError } from '../../http/errors';
 import { jstDayEnd, jstDayStart } from '../../formats';
 import { pageWindow, toPagination } from '../../http/pagination';
+import { deleteOnFailure } from '../../storage/delete-on-failure';
 import { parseAccountKeys } from '../local-accounts/local-account-keys';
 import { findLinkedByRefs } from '../local-accounts/local-accounts.repository';
 import { storePostImage } from './post-image';
@@ -36,28 +37,31 @@ export async function createPost(deps: PostsDeps, auth: AuthContext, input: Post
   const nextRunAt = requireFutureRun(checked.rule, now);
   const image = file === undefined ? null : await storePostImage(deps, auth.company.id, file);
   const status = statusOnCreate(auth);
-  const row = await insertPostSetting(
-    deps.db,
-    {
-      companyId: auth.company.id,
-      authorUserId: auth.user.id,
-      authorName: auth.user.userName,
-      status,
-      postType: checked.postType,
-      content: checked.content,
-      searchText: checked.searchText,
-      scheduleDate: checked.scheduleDate,
-      scheduleTime: checked.rule.startTime,
-      repeat: checked.rule.repeat,
-      repeatEndDate: checked.repeatEndDate,
-      nextRunAt,
-      imageKey: image?.key ?? null,
-      imageToken: image?.token ?? null,
-      imageType: image?.contentType ?? null,
-      createdAt: now,
-      updatedAt: now,
-    },
-    accounts.map((a) => a.id),
+  // The photo is stored before the row that points at it; a failed insert takes the photo with it.
+  const row = await deleteOnFailure(deps.storage, image ? [image.key] : [], () =>
+    insertPostSetting(
+      deps.db,
+      {
+        companyId: auth.company.id,
+        authorUserId: auth.user.id,
+        authorName: auth.user.userName,
+        status,
+        postType: checked.postType,
+        content: checked.content,
+        searchText: checked.searchText,
+        scheduleDate: checked.scheduleDate,
+        scheduleTime: checked.rule.startTime,
+        repeat: checked.rule.repeat,
+        repeatEndDate: checked.repeatEndDate,
+        nextRunAt,
+        imageKey: image?.key ?? null,
+        imageToken: image?.token ?? null,
+        imageType: image?.contentType ?? null,
+        createdAt: now,
+        updatedAt: now,
+      },
+      accounts.map((a) => a.id),
+    ),
   );
   return answer(deps, auth, row, status === POST_STATUS.awaitingApproval ? m.createdForApproval : m.created);
 }
@@ -79,25 +83,29 @@ export async function updatePost(deps: PostsDeps, auth: AuthContext, id: number,
     : keepsImage
       ? {}
       : { imageKey: null, imageToken: null, imageType: null };
-  const row = await updatePostSetting(deps.db, auth.company.id, id, {
-    fromStatuses: [setting.status],
-    accountIds: accounts.map((a) => a.id),
-    values: {
-      status: statusOnEdit(auth, setting.status),
-      postType: checked.postType,
-      content: checked.content,
-      searchText: checked.searchText,
-      scheduleDate: checked.scheduleDate,
-      scheduleTime: checked.rule.startTime,
-      repeat: checked.rule.repeat,
-      repeatEndDate: checked.repeatEndDate,
-      nextRunAt,
-      ...imageValues,
-      sendBackComment: null,
-      updatedAt: now,
-    },
+  // A new photo is stored before the update; when the update fails (or the post changed state meanwhile) it goes.
+  const row = await deleteOnFailure(deps.storage, image ? [image.key] : [], async () => {
+    const updated = await updatePostSetting(deps.db, auth.company.id, id, {
+      fromStatuses: [setting.status],
+      accountIds: accounts.map((a) => a.id),
+      values: {
+        status: statusOnEdit(auth, setting.status),
+        postType: checked.postType,
+        content: checked.content,
+        searchText: checked.searchText,
+        scheduleDate: checked.scheduleDate,
+        scheduleTime: checked.rule.startTime,
+        repeat: checked.rule.repeat,
+        repeatEndDate: checked.repeatEndDate,
+        nextRunAt,
+        ...imageValues,
+        sendBackComment: null,
+        updatedAt: now,
+      },
+    });
+    if (!updated) throw stateConflict('post_not_editable', m.notEditable);
+    return updated;
   });
-  if (!row) throw stateConflict('post_not_editable', m.notEditable);
   return answer(deps, auth, row, m.updated);
 }
 

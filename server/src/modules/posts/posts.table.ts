@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { localAccounts } from '../local-accounts/local-accounts.table';
 import { companies, users } from '../../tenancy/tenancy.table';
 
@@ -55,6 +56,9 @@ export const postSettings = pgTable(
     index('post_settings_company_idx').on(t.companyId, t.id),
     index('post_settings_due_idx').on(t.status, t.nextRunAt),
     uniqueIndex('post_settings_image_token_key').on(t.imageToken),
+    check('post_settings_status_check', sql`${t.status} in (0, 1, 2, 8, 9)`),
+    check('post_settings_repeat_check', sql`${t.repeat} in (1, 2, 3, 4)`),
+    check('post_settings_post_type_check', sql`${t.postType} in ('action', 'offer', 'event', 'instagram')`),
   ],
 );
 
@@ -144,6 +148,10 @@ export const postHistories = pgTable(
     index('post_histories_company_idx').on(t.companyId, t.scheduledAt, t.id),
     index('post_histories_intent_idx').on(t.intentStatus, t.claimedAt),
     index('post_histories_refresh_idx').on(t.providerState, t.refreshAfter),
+    check('post_histories_status_check', sql`${t.status} in (0, 1, -1)`),
+    check('post_histories_intent_status_check', sql`${t.intentStatus} in ('pending', 'claimed', 'done', 'failed')`),
+    check('post_histories_provider_check', sql`${t.provider} in ('google', 'yahoo')`),
+    check('post_histories_provider_state_check', sql`${t.providerState} in ('processing', 'live', 'rejected')`),
   ],
 );
 
