@@ -34,6 +34,8 @@ const serverModules = existsSync('server/src/modules') ? readdirSync('server/src
 const serverFoundations = ['http', 'jobs', 'db', 'providers', 'realtime', 'mail', 'storage', 'tenancy', 'provider-access'];
 const serverModuleEdges = {
   audit: ['auth'],
+  business: ['local-accounts', 'stores'],
+  'business-menus': ['local-accounts', 'stores'],
   'auto-reply': ['local-accounts', 'reply-templates', 'reviews'],
   'coupon-reviews': ['exports', 'local-accounts', 'reviews'],
   exports: ['groups', 'local-accounts', 'stores'],

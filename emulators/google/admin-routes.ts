@@ -44,6 +44,13 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: EmulatorContext):
     })),
   );
 
+  // The whole location as Google holds it (hours, special hours, …), by store code: e2e checks a reflection here.
+  app.get('/__admin/locations/:storeCode', async (request, reply) => {
+    const { storeCode } = request.params as { storeCode: string };
+    const entry = ctx.data.locations.find((candidate) => candidate.data.storeCode === storeCode);
+    return entry ? structuredClone(entry.data) : reply.code(404).send({ error: `no location with storeCode ${storeCode}` });
+  });
+
   // A business opening another store on the account: drills and tests that need many profiles add them here.
   app.post('/__admin/locations', async (request, reply) => {
     const body = (request.body ?? {}) as NewLocationBody;

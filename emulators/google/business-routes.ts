@@ -96,7 +96,26 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: EmulatorContex
     const next = structuredClone(entry.data);
     // Only masked paths change; a masked path missing from the body clears that field, as at Google.
     for (const path of mask) writePath(next, path, structuredClone(readPath(body as Record<string, unknown>, path)));
+    settleGoogleUpdate(ctx, entry.id, next, mask);
     entry.data = next;
     return structuredClone(next);
   });
+}
+
+/**
+ * The merchant's patch of a field Google had changed decides that change (accepting Google's value or sending the
+ * merchant's back, as at Google): the field leaves the diffMask, and with none left `hasGoogleUpdated` clears.
+ */
+function settleGoogleUpdate(ctx: EmulatorContext, id: string, next: Record<string, unknown>, mask: readonly string[]): void {
+  const update = ctx.data.googleUpdated.get(id);
+  if (!update) return;
+  const covered = (path: string) => mask.some((m) => m === path || path.startsWith(`${m}.`) || m.startsWith(`${path}.`));
+  const remaining = update.diffMask.split(',').map((p) => p.trim()).filter((p) => p !== '' && !covered(p));
+  if (remaining.length > 0) {
+    ctx.data.googleUpdated.set(id, { ...update, diffMask: remaining.join(',') });
+    return;
+  }
+  ctx.data.googleUpdated.delete(id);
+  const metadata = next.metadata as Record<string, unknown> | undefined;
+  if (metadata) metadata.hasGoogleUpdated = false;
 }

@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { acceptFormBodies, headerValue, registerOpsHooks } from '../shared/emulator-ops';
 import { registerAdminRoutes } from './admin-routes';
+import { registerAttributeRoutes } from './attribute-routes';
 import { registerBusinessRoutes } from './business-routes';
+import { registerCategoryRoutes } from './category-routes';
 import { EDITS_PER_MINUTE, editedLocationId, takeEdit } from './edit-quota';
 import { EmulatorContext, type GoogleEmulatorOptions } from './emulator-context';
 import { googleErrorBody, sendGoogleError, statusForHttpCode, type GoogleErrorStatus } from './google-errors';
@@ -97,12 +99,14 @@ export async function registerGoogleEmulator(app: FastifyInstance, options: Goog
 
   registerOAuthRoutes(app, ctx);
   registerBusinessRoutes(app, ctx);
+  registerAttributeRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
   registerPerformanceRoutes(app, ctx);
   registerPostRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   registerFoodMenuRoutes(app, ctx);
   registerServiceListRoutes(app, ctx);
+  registerCategoryRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
 }
 

@@ -14,7 +14,8 @@ async function setup() {
 describe('Google emulator food menus', () => {
   it('answers an empty menu, stores an update and returns it', async () => {
     const { app, tokens, accountId, locationIds } = await setup();
-    const url = `/v4/accounts/${accountId}/locations/${locationIds[0]}/foodMenus`;
+    // DF-002: DF-001 (the first) is seeded with a menu.
+    const url = `/v4/accounts/${accountId}/locations/${locationIds[1]}/foodMenus`;
     expect((await app.inject({ method: 'GET', url, headers: bearer(tokens) })).json()).toEqual({ name: url.slice(4), menus: [] });
     const updated = await app.inject({ method: 'PATCH', url: `${url}?updateMask=menus`, headers: bearer(tokens), payload: { menus: [menu([item])] } });
     expect(updated.statusCode).toBe(200);

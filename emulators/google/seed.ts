@@ -1,4 +1,5 @@
 import { createPrng, type Prng } from './prng';
+import { seedFoodMenus } from './seed-food-menus';
 import { CATEGORIES, DESCRIPTIONS, HOURS, SEED_ACCOUNTS, type SeedAccount, type SeedStore } from './seed-stores';
 import {
   COMPLAINTS, FAMILY_NAMES, FOREIGN, FOREIGN_NAMES, GENERAL_PRAISE, GIVEN_NAMES, HANDLE_NAMES, KIND_PRAISE, MIXED,
@@ -157,6 +158,7 @@ export function buildSeedData(seed: number, now: Date, publicBaseUrl: string): E
     }
   }
   seedGoogleUpdate(data);
+  seedFoodMenus(data);
   return data;
 }
 

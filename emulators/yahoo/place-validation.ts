@@ -1,4 +1,4 @@
-import { HOUR_DAYS, NOTICE_KINDS, type HourDay, type NoticeKind, type WireHours, type WirePlace } from './yahoo-types';
+import { HOUR_DAYS, NOTICE_KINDS, type HourDay, type NoticeKind, type WireHours, type WirePlace, type WireSpecialHours } from './yahoo-types';
 
 // The partner API's input rules. A failure answers 400 `{ error: { status: 'INVALID_PARAMETER', message, field } }`.
 
@@ -38,7 +38,28 @@ export function validateHours(value: unknown): WireHours[] | FieldProblem {
   return hours;
 }
 
-const EDITABLE = ['name', 'name_kana', 'address', 'phone', 'business_hours', 'hours_note', 'categories', 'description', 'urls'] as const;
+/** Special days: `{ date YYYY-MM-DD, closed, open, close }`, open days with hours as business_hours, each date once. */
+export function validateSpecialHours(value: unknown): WireSpecialHours[] | FieldProblem {
+  const problem = (message: string): FieldProblem => ({ field: 'special_hours', message });
+  if (!Array.isArray(value) || value.length > 100) return problem('special_hours は100件までの配列で指定してください。');
+  const days: WireSpecialHours[] = [];
+  for (const entry of value as unknown[]) {
+    const { date, closed, open, close } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+    if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) return problem('date は YYYY-MM-DD で指定してください。');
+    if (days.some((day) => day.date === date)) return problem(`${date} が重複しています。`);
+    if (typeof closed !== 'boolean') return problem('closed は true か false です。');
+    if (closed) {
+      days.push({ date, closed, open: null, close: null });
+      continue;
+    }
+    const hours = validateHours([{ day: 'MON', open, close }]);
+    if (!Array.isArray(hours)) return { ...hours, field: 'special_hours' };
+    days.push({ date, closed, open: hours[0].open, close: hours[0].close });
+  }
+  return days;
+}
+
+const EDITABLE = ['name', 'name_kana', 'address', 'phone', 'business_hours', 'hours_note', 'categories', 'description', 'urls', 'special_hours', 'opening_date'] as const;
 
 function isString(value: unknown, max: number): value is string {
   return typeof value === 'string' && value.length <= max;
@@ -67,6 +88,16 @@ export function applyPlaceUpdate(place: WirePlace, body: unknown, now: Date): Wi
     const hours = validateHours(input.business_hours);
     if (!Array.isArray(hours)) return hours;
     next.business_hours = hours;
+  }
+  if ('special_hours' in input) {
+    const days = validateSpecialHours(input.special_hours);
+    if (!Array.isArray(days)) return days;
+    next.special_hours = days;
+  }
+  if ('opening_date' in input) {
+    const date = input.opening_date;
+    if (date !== null && (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))) return { field: 'opening_date', message: '開業日は YYYY-MM-DD で指定してください。' };
+    next.opening_date = date;
   }
   if ('hours_note' in input) {
     if (!isString(input.hours_note, 200)) return { field: 'hours_note', message: '営業時間の補足は200文字以内です。' };

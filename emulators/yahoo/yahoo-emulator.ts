@@ -2,7 +2,9 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { registerAnalyticsRoutes } from './analytics-routes';
 import { headerValue, registerOpsAdminRoutes, registerOpsHooks, relativePath } from '../shared/emulator-ops';
 import { registerLocalSearchRoutes } from './local-search-routes';
+import { registerMenuServiceRoutes } from './menu-service-routes';
 import { registerYahooOAuthRoutes } from './oauth-routes';
+import { registerPlaceCreateRoutes } from './place-create-routes';
 import { registerPlaceRoutes, requestBusiness, yahooError } from './place-routes';
 import { YahooEmulatorContext, type YahooEmulatorOptions } from './yahoo-context';
 
@@ -74,6 +76,8 @@ export async function registerYahooEmulator(app: FastifyInstance, options: Yahoo
 
   registerYahooOAuthRoutes(app, ctx);
   registerPlaceRoutes(app, ctx);
+  registerPlaceCreateRoutes(app, ctx);
+  registerMenuServiceRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);
   registerLocalSearchRoutes(app, ctx);
 
@@ -84,6 +88,12 @@ export async function registerYahooEmulator(app: FastifyInstance, options: Yahoo
   app.get('/__admin/places', async () =>
     ctx.data.places.map((place) => ({ placeId: place.place_id, storeCode: place.store_code, name: place.name, reviewCount: ctx.data.reviews.get(place.place_id)?.length ?? 0 })),
   );
+  // The whole place as Yahoo holds it (business_hours, special_hours, …), by store code: e2e checks a reflection here.
+  app.get('/__admin/places/:storeCode', async (request, reply) => {
+    const { storeCode } = request.params as { storeCode: string };
+    const place = ctx.data.places.find((candidate) => candidate.store_code === storeCode);
+    return place ?? reply.code(404).send({ error: `no place with store_code ${storeCode}` });
+  });
   app.post('/__admin/expire-tokens', async () => ({ expired: ctx.expireAccessTokens() }));
   // A reviewer deleting their review: it leaves the listing and the total.
   app.delete('/__admin/reviews/:reviewId', async (request, reply) => {

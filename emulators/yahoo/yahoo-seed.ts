@@ -55,6 +55,8 @@ function seedPlace(prng: Prng, store: SeedStore, businessId: string, anchor: num
     description: DESCRIPTIONS[store.kind],
     urls: [{ type: 'OFFICIAL', url: `https://demo-foods.example.jp/stores/${store.slug}` }],
     location: STORE_COORDINATES[store.storeCode] ?? { lat: 35.68, lon: 139.76 },
+    special_hours: [],
+    opening_date: null,
     updated_at: new Date(anchor - prng.int(10, 200) * DAY_MS).toISOString(),
   };
 }

@@ -28,7 +28,20 @@ export interface WirePlace {
   description: string;
   urls: { type: 'OFFICIAL' | 'RESERVATION' | 'SNS'; url: string }[];
   location: { lat: number; lon: number };
+  /** Days that differ from business_hours; absent on places written before special hours existed (read as []). */
+  special_hours?: WireSpecialHours[];
+  /** YYYY-MM-DD or null. */
+  opening_date?: string | null;
   updated_at: string;
+}
+
+export interface WireSpecialHours {
+  /** YYYY-MM-DD */
+  date: string;
+  closed: boolean;
+  /** null when closed; otherwise as in business_hours (0:00–30:00). */
+  open: string | null;
+  close: string | null;
 }
 
 export interface WireNotice {

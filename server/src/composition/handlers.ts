@@ -5,6 +5,11 @@ import { mediaPostingHandlers } from '../modules/media-posting/media-posting.han
 import { postTemplatesHandlers } from '../modules/post-templates/post-templates.handlers';
 import { postsHandlers } from '../modules/posts/posts.handlers';
 import { instagramHandlers } from '../modules/instagram/instagram.handlers';
+import { businessMenusHandlers } from '../modules/business-menus/business-menus.handlers';
+import { businessHandlers } from '../modules/business/business.handlers';
+import { googleEditsHandlers } from '../modules/business/google-edits.handlers';
+import { openGoogleEditOf } from '../modules/business/google-edits.repository';
+import { googleEditReaders } from '../modules/business/listing.service';
 import { replyTemplatesHandlers } from '../modules/reply-templates/reply-templates.handlers';
 import { reviewQrHandlers } from '../modules/review-qr/review-qr.handlers';
 import { reviewsHandlers } from '../modules/reviews/reviews.handlers';
@@ -19,10 +24,14 @@ import { newsHandlers } from '../modules/news/news.handlers';
 import { systemHandlers } from '../modules/system/system.handlers';
 import { usersHandlers } from '../modules/users/users.handlers';
 import { realtimeHandlers } from '../realtime/realtime.handlers';
+import { businessBulkHandlers } from '../modules/business/bulk-run.handlers';
 import type { HandlerRegistry } from '../http/handler-types';
 // Requests may run an export in process (tests, embedded mode), so the writers are installed with the handlers too.
 import './export-writers';
 import './account-groups';
+
+// The listing summaries show each store's open Google edit (the edit watch's reader).
+if (!googleEditReaders.includes(openGoogleEditOf)) googleEditReaders.push(openGoogleEditOf);
 
 // operationId → handler. The type demands every operation of the contract; a test checks there are no extras.
 export const handlers: HandlerRegistry = {
@@ -47,4 +56,8 @@ export const handlers: HandlerRegistry = {
   ...postTemplatesHandlers,
   ...postsHandlers,
   ...instagramHandlers,
+  ...businessMenusHandlers,
+  ...businessBulkHandlers,
+  ...businessHandlers,
+  ...googleEditsHandlers,
 };

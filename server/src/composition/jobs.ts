@@ -6,8 +6,12 @@ import { reviewJobs } from '../modules/reviews/reviews.jobs';
 import { postsJobs } from '../modules/posts/posts.jobs';
 import { instagramCrosspostJob } from '../modules/instagram/instagram.jobs';
 import { mediaPublishJob } from '../modules/media-posting/media-posting.jobs';
+import { menuReflectJob } from '../modules/business-menus/business-menus.jobs';
+import { businessReflectJob } from '../modules/business/listing-reflection.service';
+import { googleEditWatchJob } from '../modules/business/google-edits.jobs';
+import { businessBulkApplyJob } from '../modules/business/bulk-apply.jobs';
 import type { JobDefinition } from '../jobs/job-definition';
 // The exports job runs every kind of data file, so the writers are installed wherever jobs or handlers are composed.
 import './export-writers';
 
-export const jobRegistry: JobDefinition[] = [sessionsPurgeJob, exportsRunJob, ...reviewJobs, reviewReplyJob, ...autoReplyJobs, ...postsJobs, instagramCrosspostJob, mediaPublishJob];
+export const jobRegistry: JobDefinition[] = [sessionsPurgeJob, exportsRunJob, ...reviewJobs, reviewReplyJob, ...autoReplyJobs, ...postsJobs, instagramCrosspostJob, mediaPublishJob, menuReflectJob, businessReflectJob, googleEditWatchJob, businessBulkApplyJob];

@@ -18,3 +18,7 @@ export { postManuscripts } from '../modules/post-templates/post-templates.table'
 export { postSettings, postSettingAccounts, postQueues, postHistories } from '../modules/posts/posts.table';
 export { mediaPosts, mediaPostHistories } from '../modules/media-posting/media-posting.table';
 export { instagramOauthStates, instagramAccounts, instagramSettings, instagramSettingAccounts, instagramCrossposts } from '../modules/instagram/instagram.table';
+export { listingRecords, listingProviderVersions, listingReflections, listingChanges } from '../modules/business/business-listings.table';
+export { storeMenuSets, menuPhotos, menuReflections } from '../modules/business-menus/business-menus.table';
+export { businessBulkRuns, businessBulkLines } from '../modules/business/bulk-runs.table';
+export { googleEdits } from '../modules/business/google-edits.table';

@@ -472,7 +472,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register a Yahoo!プレイス listing by hand (/business/create/yahoo); counts against the contract */
+        /**
+         * Register a Yahoo!プレイス listing by hand (/business/create/yahoo); counts against the contract
+         * @description With a Yahoo connection the listing is created at Yahoo!プレイス (name_kana and address_parts required, 422 otherwise; the partner API's refusals answer 422 with the field) and the account keeps Yahoo's place id; without one it is recorded in the console only. With google_local_account_id the account joins that Google store and is paired with it.
+         */
         post: operations["createYahooPlace"];
         delete?: never;
         options?: never;
@@ -1597,6 +1600,394 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/menus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Our copy of a store's menus (the store of the given Google or Yahoo account) and its reflection state per linked account */
+        get: operations["getMenus"];
+        /**
+         * Replaces the store's menus (multipart, sent as POST with _method=PUT) and queues their reflection to every linked account whose automatic reflection is on
+         * @description One transaction: nothing is half-written. Reflection runs as a job per account (Google food menus, Yahoo menu API); the answer's reflections show them pending. At most 80 items across all menus (field error 「メニューは80件までです」 on the 81st item's name).
+         */
+        put: operations["saveMenus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Our copy of a store's service list and its reflection state per linked account */
+        get: operations["getServices"];
+        /** Replaces the store's service list (multipart, sent as POST with _method=PUT) and queues its reflection to every linked account whose automatic reflection is on */
+        put: operations["saveServices"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/menu-from-googles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["GoogleAccountKey"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Google's current food menus of the account, in our shape (for import; nothing is saved)
+         * @description Refused while the account's automatic reflection is on (422, code import_refused_auto_reflection, 「自動反映がオンのため取り込みできません」). data is null with a message when Google has no menus or the listing cannot have them. Without a usable Google grant for the company: 409 provider_not_linked.
+         */
+        get: operations["getMenuFromGoogle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-list-from-googles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["GoogleAccountKey"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Google's current service list of the account, in our shape (for import; nothing is saved)
+         * @description Refused while the account's automatic reflection is on, as getMenuFromGoogle; data null with a message when Google has none.
+         */
+        get: operations["getServiceListFromGoogle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-type-masters/{category}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A Google category id, URL-encoded (gcid%3Ahair_salon). */
+                category: string;
+            };
+            cookie?: never;
+        };
+        /** The structured service types Google offers for a category (Japanese names), kept for a day */
+        get: operations["getServiceTypeMasters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/menu-service-yahoo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["YahooAccountKey"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Yahoo!プレイス's current menus and services of the account, in our shape (for import; nothing is saved)
+         * @description Refused while the account's automatic reflection is on, as getMenuFromGoogle; data null with a message when Yahoo has neither.
+         */
+        get: operations["getMenuServiceFromYahoo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/menu-photos/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        /** A menu item's stored photo, by its unguessable token (the URL handed to the providers; no session) */
+        get: operations["getMenuPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's stores with our listing record and each provider's current version, side by side
+         * @description Stores with at least one linked account, by store code. Differences are computed on read: `differs` per provider (our record vs the provider's current version) and `provider_differs` (Google vs Yahoo). Filters: free_word (store name or code), local_accounts (stores with one of these accounts), attention (only stores with a difference, a failed reflection or a Google edit).
+         */
+        get: operations["listBusinessListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/listings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One store's listing: our record, each provider's current version, differences, the latest reflections and a pending Google edit
+         * @description The providers' current versions are read again when older than 10 minutes (the answer still comes from our copy when the provider cannot be reached).
+         */
+        get: operations["getBusinessListing"];
+        /**
+         * Save our record of a store's listing and reflect it to the providers whose automatic reflection is on
+         * @description One transaction writes the record, a change-history row and one reflection intent per provider that is on (only the changed fields that provider carries; nothing is queued when nothing changed). The reflection job sends Google a location patch with an updateMask of exactly those fields and Yahoo a place update of those fields. 409 listing_conflict when `version` is not the current one (someone saved meanwhile); 422 validation_failed with field paths such as regular_hours.0.close.
+         */
+        put: operations["updateBusinessListing"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/listings/{id}/reflect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send our record to the given providers now (also where automatic reflection is off), only the fields that differ */
+        post: operations["reflectBusinessListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/listings/{id}/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read the providers' current versions of a store's listing again */
+        post: operations["refreshBusinessListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/listings/{id}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A store's change history, newest first: who changed what, when, to which provider, and the provider's answer */
+        get: operations["listBusinessListingChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/auto-reflection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Turn automatic reflection on or off for many local accounts at once (/business/update/setting-all)
+         * @description Keys of other companies answer 404 and nothing changes.
+         */
+        put: operations["updateAutoReflection"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/google-edits/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take Google's values of a detected Google edit into our record (and reflect them to Yahoo where it is on) */
+        post: operations["acceptGoogleEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/google-edits/{id}/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send our values of a detected Google edit back to Google (a location patch of those fields) */
+        post: operations["revertGoogleEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/bulk/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dry run of a bulk edit: per store × provider, the fields that would change with their values before and after
+         * @description Nothing is saved or sent. POST /business/bulk with the same body sends exactly these changes (computed again at apply time, by the same planner, from the then-current records). A line's fields are those the changes set, the provider carries and the reflection writes, whose values differ from the provider's current version as last read (our record when never read); `before` holds the provider's values and `after` ours. special_hours merge replaces the same dates and keeps the others; description append adds the text on a new line. A line is skipped, with a Japanese reason, when the account is not linked, the provider carries none of the fields, or the resulting listing breaks a rule for that provider (e.g. Google special hours without regular hours, Yahoo hours outside 0:00–翌6:00). A store's record is saved only when at least one of its chosen accounts is not skipped.
+         */
+        post: operations["previewBusinessBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's bulk edits, newest first */
+        get: operations["listBusinessBulkRuns"];
+        put?: never;
+        /**
+         * Apply a bulk edit: saves every chosen store's record and queues one reflection per store × provider, sent by the job within the providers' quotas
+         * @description Answers at once with the run (every line pending); the business.bulk-apply job then applies the stores, each in one transaction (record saved, one reflection queued per chosen account whose fields change), with the planner of the dry run. A bulk edit is an explicit send: it reflects to the chosen accounts whether their automatic reflection is on or off. Progress is pushed on the user's private channel `private-export_excel_channel.{disp_user_id}` (event BusinessBulkProgress, data { run_id, status, total, succeeded, failed, skipped, pending }, at most one per run per second and always one at the end) and read with GET /business/bulk/{id}.
+         */
+        post: operations["applyBusinessBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/bulk/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One bulk edit with its progress counts */
+        get: operations["getBusinessBulkRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/bulk/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One bulk edit's per store × provider results, failures first */
+        get: operations["listBusinessBulkResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/bulk/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue the failed store × provider lines of a bulk edit again (same idempotency keys)
+         * @description Each failed reflection of the run is queued again with its own idempotency key and payload, its attempts reset. 409 bulk_nothing_to_retry when the run has no failure left to send.
+         */
+        post: operations["retryBusinessBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1943,12 +2334,29 @@ export interface components {
             name: string;
             address: string;
             phone?: string | null;
-            /** @description Matches the company's store with this code; a new store otherwise. */
+            /** @description Matches the company's store with this code; a new store otherwise. Ignored with google_local_account_id. */
             store_code?: string | null;
+            /** @description The Google-linked store the listing is created from (/business/create/yahoo): the Yahoo account joins that store and is paired with that Google account. A Google account already paired answers 422 already_paired; a foreign one 404. */
+            google_local_account_id?: components["schemas"]["GoogleAccountKey"];
+            /** @description The reading in full-width katakana. Required when the company has a Yahoo connection (Yahoo!プレイス requires it). */
+            name_kana?: string | null;
+            /** @description The structured address Yahoo!プレイス takes. Required when the company has a Yahoo connection. */
+            address_parts?: components["schemas"]["ListingAddress"];
+            /** @description Business hours; Yahoo's day runs from 0:00 to 翌6:00 (30:00). */
+            regular_hours?: components["schemas"]["HoursPeriod"][];
+            /** @description The note shown under the hours (e.g. ラストオーダー). */
+            hours_note?: string | null;
+            description?: string | null;
+            /** @description The official site (http or https). */
+            website?: string | null;
+            /** @description Category names, primary first (free names; the partner API has no category master). */
+            categories?: string[];
         };
         YahooPlaceBody: {
             message: string;
             data: components["schemas"]["YLocalAccount"];
+            /** @description Yahoo!プレイス's id of the new listing; null when the company has no Yahoo connection (registered in the console only). */
+            yahoo_place_id: string | null;
         };
         GoogleYahooPairRequest: {
             local_account_id: components["schemas"]["GoogleAccountKey"];
@@ -2887,6 +3295,449 @@ export interface components {
         PostManuscriptDetail: {
             data: components["schemas"]["PostManuscript"];
         };
+        /**
+         * @description The 22 menu categories of the spec (Japanese labels in the console's catalogue).
+         * @enum {string}
+         */
+        MenuCategory: "food" | "drink" | "course" | "cut" | "color" | "perm" | "hair_straightening" | "extension" | "treatment" | "hair_set" | "head_spa" | "dressing" | "etc" | "set_menu" | "hand_nail" | "hand_care" | "foot_nail" | "foot_care" | "eyelash_perm" | "eyelash_extensions" | "eyelash_care" | "eyebrow_design";
+        MenuItem: {
+            name: string;
+            /** @description Yen */
+            price: number | null;
+            description: string;
+            /** @description The item's stored photo (served by getMenuPhoto) */
+            photo_url: string | null;
+        };
+        MenuSection: {
+            name: string;
+            items: components["schemas"]["MenuItem"][];
+        };
+        Menu: {
+            category: components["schemas"]["MenuCategory"];
+            name: string;
+            sections: components["schemas"]["MenuSection"][];
+        };
+        /** @description One item. photo_index names a file of the request's `photos[]` (a new photo); otherwise photo_url keeps a photo this store already has (the photo_url answered by getMenus; any other URL is a field error); neither means no photo. */
+        MenuItemInput: {
+            name: string;
+            price?: number | null;
+            /** @default  */
+            description: string;
+            photo_url?: string | null;
+            photo_index?: number | null;
+        };
+        MenuSectionInput: {
+            name: string;
+            items: components["schemas"]["MenuItemInput"][];
+        };
+        MenuInput: {
+            category: components["schemas"]["MenuCategory"];
+            name: string;
+            sections: components["schemas"]["MenuSectionInput"][];
+        };
+        /** @description The JSON of the `payload` part of saveMenus. Field errors are keyed by their path in this object (`menus.0.sections.1.items.2.name`). Text must not contain < > ’ " & ¥ 《 》 (field error 「< > ’ " & ¥ 《 》 は使用できません」). At most 80 items across all menus: the 81st item's `name` gets 「メニューは80件までです」. */
+        MenusPayload: {
+            local_account_id: components["schemas"]["LocalAccountKey"];
+            menus: components["schemas"]["MenuInput"][];
+        };
+        /** @description multipart/form-data, sent as POST with `_method=PUT`: `payload` is a MenusPayload as JSON text; `photos[]` are the new item photos (JPEG or PNG, 10 KB–5 MB, at least 250×250 px; at most 10 per save, the server's file limit) that items name by photo_index. A photo that breaks a rule is a field error on `photos.<n>` (code image_invalid). */
+        MenusSaveRequest: {
+            payload: string;
+            photos?: string[];
+        };
+        /**
+         * @description none = never reflected; pending / running = a reflection is queued or being sent; succeeded / failed = the last one's outcome.
+         * @enum {string}
+         */
+        MenuReflectionStatus: "none" | "pending" | "running" | "succeeded" | "failed";
+        /** @description The store's reflection state on one of its linked accounts. */
+        MenuReflection: {
+            /** @description g_… / y_… */
+            local_account_id: string;
+            provider: components["schemas"]["ListingProviderName"];
+            title: string;
+            /** @description Saves are sent to this account only while on; imports from it are refused while on. */
+            auto_reflect: boolean;
+            status: components["schemas"]["MenuReflectionStatus"];
+            /**
+             * Format: date-time
+             * @description When the latest reflection was queued.
+             */
+            requested_at: string | null;
+            /**
+             * Format: date-time
+             * @description When a reflection last succeeded.
+             */
+            last_reflected_at: string | null;
+            /** @description Japanese reason of the last failure. */
+            error: string | null;
+        };
+        /** @description Our copy of one store's menus (shared by its Google and Yahoo accounts) and its reflection state per linked account. */
+        MenuSet: {
+            /** @description The key that was asked for. */
+            local_account_id: string;
+            store_name: string;
+            menus: components["schemas"]["Menu"][];
+            item_count: number;
+            /** @description 80 (Google's limit */
+            max_items: number;
+            /**
+             * Format: date-time
+             * @description Null while nothing was saved.
+             */
+            updated_at: string | null;
+            reflections: components["schemas"]["MenuReflection"][];
+        };
+        MenusBody: {
+            message: string;
+            data: components["schemas"]["MenuSet"];
+        };
+        /** @enum {string} */
+        ServiceKind: "structured" | "free_form";
+        ServiceItem: {
+            kind: components["schemas"]["ServiceKind"];
+            /** @description structured only (e.g. job_type_id:haircut). */
+            service_type_id: string | null;
+            /** @description free_form only */
+            category: string | null;
+            /** @description The service type's display name (structured) or the item's label (free_form). */
+            name: string;
+            description: string;
+        };
+        /** @description structured needs service_type_id (one of serviceTypeMasters for the store's Google category; a missing or unknown one is a field error on `services.N.service_type_id`) and name its display name. free_form may carry a category (the heading Yahoo!プレイス lists it under; Google lists free-form services under the store's primary category). */
+        ServiceItemInput: {
+            kind: components["schemas"]["ServiceKind"];
+            service_type_id?: string | null;
+            category?: string | null;
+            name: string;
+            /** @default  */
+            description: string;
+        };
+        /** @description The JSON of the `payload` part of saveServices; field errors keyed as `services.3.description`. Forbidden characters as for menus. */
+        ServicesPayload: {
+            local_account_id: components["schemas"]["LocalAccountKey"];
+            services: components["schemas"]["ServiceItemInput"][];
+        };
+        /** @description multipart/form-data, sent as POST with `_method=PUT`; `payload` is a ServicesPayload as JSON text. */
+        ServicesSaveRequest: {
+            payload: string;
+        };
+        ServiceSet: {
+            local_account_id: string;
+            store_name: string;
+            /** @description The primary category of the store's Google listing (e.g. gcid:hair_salon), for serviceTypeMasters; null without a Google account or when Google cannot be read. */
+            google_category_id: string | null;
+            services: components["schemas"]["ServiceItem"][];
+            /** Format: date-time */
+            updated_at: string | null;
+            reflections: components["schemas"]["MenuReflection"][];
+        };
+        ServicesBody: {
+            message: string;
+            data: components["schemas"]["ServiceSet"];
+        };
+        ImportedMenus: {
+            menus: components["schemas"]["Menu"][];
+        };
+        /** @description The provider's current menus in our shape (not saved). data is null when the provider has none, with message saying why (the console shows it in an error dialog). */
+        MenusImportBody: {
+            message: string;
+            data: components["schemas"]["ImportedMenus"] | null;
+        };
+        ImportedServices: {
+            services: components["schemas"]["ServiceItem"][];
+        };
+        /** @description As MenusImportBody, for the service list. */
+        ServicesImportBody: {
+            message: string;
+            data: components["schemas"]["ImportedServices"] | null;
+        };
+        ImportedMenusAndServices: {
+            menus: components["schemas"]["Menu"][];
+            services: components["schemas"]["ServiceItem"][];
+        };
+        /** @description Yahoo!プレイス's current menus and services in our shape (not saved); data null with message when it has neither. */
+        YahooMenuServiceBody: {
+            message: string;
+            data: components["schemas"]["ImportedMenusAndServices"] | null;
+        };
+        ServiceType: {
+            service_type_id: string;
+            display_name: string;
+        };
+        ServiceTypeMasters: {
+            category_id: string;
+            service_types: components["schemas"]["ServiceType"][];
+        };
+        ServiceTypeMastersBody: {
+            message: string;
+            data: components["schemas"]["ServiceTypeMasters"];
+        };
+        /** @enum {string} */
+        ListingProvider: "google" | "yahoo";
+        /** @enum {string} */
+        ListingField: "name" | "name_kana" | "categories" | "address" | "phone" | "website" | "regular_hours" | "special_hours" | "hours_note" | "description" | "opening_date" | "attributes";
+        /** @description HH:mm on the opening day's clock; a close after midnight runs on as 24:00–30:00 (翌6:00). */
+        ListingTime: string;
+        HoursPeriod: {
+            /** @enum {string} */
+            day: "MON" | "TUE" | "WED" | "THU" | "FRI" | "SAT" | "SUN";
+            open: components["schemas"]["ListingTime"];
+            close: components["schemas"]["ListingTime"];
+        };
+        SpecialHoursEntry: {
+            /** @description YYYY/MM/DD (Asia/Tokyo). */
+            date: string;
+            closed: boolean;
+            open: components["schemas"]["ListingTime"] | null;
+            close: components["schemas"]["ListingTime"] | null;
+        };
+        ListingAddress: {
+            postal_code: string;
+            prefecture: string;
+            city: string;
+            street: string;
+        };
+        ListingAttribute: {
+            /** @enum {string} */
+            key: "wheelchair_accessible" | "wi_fi" | "parking" | "credit_card" | "electronic_money" | "reservations" | "takeout" | "delivery" | "non_smoking";
+            value: boolean;
+        };
+        /** @description One store's listing in the console's shape (src/shared/business/listing.ts); the same shape holds our record and each provider's current version. Cross-field rules (close after open, Yahoo's 0:00–翌6:00, forbidden characters, line breaks) answer 422 validation_failed with the field path (e.g. regular_hours.0.close). */
+        BusinessListing: {
+            name: string;
+            name_kana: string | null;
+            /** @description Display names, primary first; read from the providers and never written by the console. */
+            categories: string[];
+            address: components["schemas"]["ListingAddress"];
+            phone: string | null;
+            website: string | null;
+            regular_hours: components["schemas"]["HoursPeriod"][];
+            special_hours: components["schemas"]["SpecialHoursEntry"][];
+            hours_note: string | null;
+            description: string;
+            opening_date: string | null;
+            attributes: components["schemas"]["ListingAttribute"][];
+        };
+        /**
+         * @description queued (waiting for the job), sending, done (the provider accepted it), failed (see error; retryable).
+         * @enum {string}
+         */
+        ReflectionStatus: "queued" | "sending" | "done" | "failed";
+        ListingReflection: {
+            id: number;
+            provider: components["schemas"]["ListingProvider"];
+            status: components["schemas"]["ReflectionStatus"];
+            fields: components["schemas"]["ListingField"][];
+            /** @description What was sent to the provider (its own shape */
+            sent: {
+                [key: string]: unknown;
+            } | null;
+            /** @description What the provider answered (its own shape) */
+            answer: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Japanese reason of a failure. */
+            error: string | null;
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+        };
+        /** @description One provider's side of a store. */
+        ProviderListing: {
+            local_account_id: components["schemas"]["LocalAccountKey"];
+            /** @description When on */
+            auto_reflect: boolean;
+            /** @description The provider's current version as last read, or null before the first read. */
+            current: components["schemas"]["BusinessListing"] | null;
+            /** Format: date-time */
+            fetched_at: string | null;
+            /** @description Fields this provider carries whose current value differs from our record. */
+            differs: components["schemas"]["ListingField"][];
+            /** Format: date-time */
+            last_reflected_at: string | null;
+            latest_reflection: components["schemas"]["ListingReflection"] | null;
+        };
+        /** @description A change Google made to the listing on its own (locations.getGoogleUpdated), waiting for accept or revert. */
+        GoogleEdit: {
+            id: number;
+            fields: components["schemas"]["ListingField"][];
+            google_values: components["schemas"]["BusinessListing"];
+            /** Format: date-time */
+            detected_at: string;
+        };
+        BusinessListingSummary: {
+            store_id: number;
+            store_code: string;
+            store_name: string;
+            record: components["schemas"]["BusinessListing"];
+            /** @description Our record's version; send it back when saving (optimistic concurrency). */
+            version: number;
+            /** Format: date-time */
+            updated_at: string | null;
+            google: components["schemas"]["ProviderListing"] | null;
+            yahoo: components["schemas"]["ProviderListing"] | null;
+            /** @description Fields both providers carry whose current values differ between Google and Yahoo. */
+            provider_differs: components["schemas"]["ListingField"][];
+            google_edit: components["schemas"]["GoogleEdit"] | null;
+        };
+        BusinessListingList: {
+            data: components["schemas"]["BusinessListingSummary"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        BusinessListingBody: {
+            message?: string;
+            data: components["schemas"]["BusinessListingSummary"];
+            /** @description The reflections a save or a reflect queued (one per provider that is on). */
+            reflections?: components["schemas"]["ListingReflection"][];
+        };
+        BusinessListingUpdateRequest: {
+            /** @description The version the form was loaded with; a newer one answers 409 listing_conflict. */
+            version: number;
+            listing: components["schemas"]["BusinessListing"];
+        };
+        ListingReflectRequest: {
+            providers: components["schemas"]["ListingProvider"][];
+        };
+        ListingChange: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @description Who made it; null for the system (edit watch). */
+            user_name: string | null;
+            /** @enum {string} */
+            source: "edit" | "bulk" | "import" | "google_edit_detected" | "google_edit_accepted" | "google_edit_reverted";
+            /**
+             * @description Our record
+             * @enum {string}
+             */
+            target: "record" | "google" | "yahoo";
+            fields: components["schemas"]["ListingField"][];
+            /** @description The changed fields' previous values. */
+            before: {
+                [key: string]: unknown;
+            };
+            /** @description The changed fields' new values. */
+            after: {
+                [key: string]: unknown;
+            };
+            reflection: components["schemas"]["ListingReflection"] | null;
+        };
+        ListingChangeList: {
+            data: components["schemas"]["ListingChange"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        AutoReflectionRequest: {
+            local_accounts: components["schemas"]["LocalAccountKey"][];
+            auto_reflect: boolean;
+        };
+        AutoReflectionBody: {
+            message: string;
+            updated: number;
+        };
+        GoogleEditDecisionRequest: {
+            /** @description The fields to decide (all of the edit's fields when absent). */
+            fields?: components["schemas"]["ListingField"][];
+        };
+        /** @description What to set on every chosen store; absent fields are left as they are. */
+        BusinessBulkChanges: {
+            special_hours?: {
+                /**
+                 * @description merge: the entries replace the same dates and keep the others; replace: the entries become the whole list.
+                 * @enum {string}
+                 */
+                mode: "merge" | "replace";
+                entries: components["schemas"]["SpecialHoursEntry"][];
+            };
+            regular_hours?: components["schemas"]["HoursPeriod"][];
+            description?: {
+                /** @enum {string} */
+                mode: "replace" | "append";
+                text: string;
+            };
+            website?: string | null;
+            hours_note?: string | null;
+            opening_date?: string | null;
+            /** @description These attributes are set; the others are kept. */
+            attributes?: components["schemas"]["ListingAttribute"][];
+        };
+        BusinessBulkRequest: {
+            /**
+             * @description selected: the given local accounts; all: every linked account of the company (/business/update/all).
+             * @enum {string}
+             */
+            scope: "selected" | "all";
+            /** @description Required when scope is selected; each key is one store × provider to write. */
+            local_accounts?: components["schemas"]["LocalAccountKey"][];
+            changes: components["schemas"]["BusinessBulkChanges"];
+        };
+        BulkPreviewLine: {
+            local_account_id: components["schemas"]["LocalAccountKey"];
+            store_id: number;
+            store_name: string;
+            provider: components["schemas"]["ListingProvider"];
+            /** @description Fields that would change (empty when nothing changes). */
+            fields: components["schemas"]["ListingField"][];
+            before: {
+                [key: string]: unknown;
+            };
+            after: {
+                [key: string]: unknown;
+            };
+            /** @description Japanese reason when this store × provider would not be written. */
+            skipped_reason: string | null;
+        };
+        BulkPreviewBody: {
+            data: components["schemas"]["BulkPreviewLine"][];
+            total: number;
+            changing: number;
+            skipped: number;
+        };
+        /** @enum {string} */
+        BulkRunStatus: "running" | "done" | "done_with_failures";
+        BulkRun: {
+            id: number;
+            status: components["schemas"]["BulkRunStatus"];
+            /** @enum {string} */
+            scope: "selected" | "all";
+            changes: components["schemas"]["BusinessBulkChanges"];
+            total: number;
+            succeeded: number;
+            failed: number;
+            skipped: number;
+            pending: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+            user_name: string | null;
+        };
+        BulkRunBody: {
+            message?: string;
+            data: components["schemas"]["BulkRun"];
+        };
+        BulkRunList: {
+            data: components["schemas"]["BulkRun"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        BulkRunResult: {
+            local_account_id: components["schemas"]["LocalAccountKey"];
+            store_id: number;
+            store_name: string;
+            provider: components["schemas"]["ListingProvider"];
+            /** @enum {string} */
+            status: "queued" | "sending" | "done" | "failed" | "skipped";
+            fields: components["schemas"]["ListingField"][];
+            error: string | null;
+            /** Format: date-time */
+            finished_at: string | null;
+        };
+        BulkRunResultList: {
+            data: components["schemas"]["BulkRunResult"][];
+            pagination: components["schemas"]["Pagination"];
+        };
     };
     responses: {
         /** @description A domain or validation error. */
@@ -3703,6 +4554,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Error"];
@@ -6166,6 +7019,750 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMenus: {
+        parameters: {
+            query: {
+                local_account_id: components["schemas"]["LocalAccountKey"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store's menus. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenusBody"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    saveMenus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MenusSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenusBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getServices: {
+        parameters: {
+            query: {
+                local_account_id: components["schemas"]["LocalAccountKey"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store's services. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicesBody"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    saveServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ServicesSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicesBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMenuFromGoogle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["GoogleAccountKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Google's menus, or null with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenusImportBody"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["Error"];
+        };
+    };
+    getServiceListFromGoogle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["GoogleAccountKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Google's services, or null with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicesImportBody"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["Error"];
+        };
+    };
+    getServiceTypeMasters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A Google category id, URL-encoded (gcid%3Ahair_salon). */
+                category: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category's service types (an empty list when Google has none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceTypeMastersBody"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["Error"];
+        };
+    };
+    getMenuServiceFromYahoo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["YahooAccountKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Yahoo's menus and services, or null with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YahooMenuServiceBody"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["Error"];
+        };
+    };
+    getMenuPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo (JPEG or PNG, metadata removed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listBusinessListings: {
+        parameters: {
+            query?: {
+                free_word?: string;
+                local_accounts?: components["schemas"]["LocalAccountKey"][];
+                attention?: boolean;
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of stores. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessListingList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getBusinessListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The store id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessListingBody"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateBusinessListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The store id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BusinessListingUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved; the reflections queued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessListingBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reflectBusinessListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The store id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingReflectRequest"];
+            };
+        };
+        responses: {
+            /** @description The reflections queued (none when nothing differs). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessListingBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    refreshBusinessListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The store id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store with fresh provider versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessListingBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listBusinessListingChanges: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /** @description The store id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingChangeList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateAutoReflection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoReflectionRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoReflectionBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    acceptGoogleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Google edit id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoogleEditDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessListingBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    revertGoogleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Google edit id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoogleEditDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description The revert queued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessListingBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    previewBusinessBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BusinessBulkRequest"];
+            };
+        };
+        responses: {
+            /** @description The dry run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkPreviewBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listBusinessBulkRuns: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bulk edits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkRunList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    applyBusinessBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BusinessBulkRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted; the run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkRunBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getBusinessBulkRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The bulk run id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkRunBody"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listBusinessBulkResults: {
+        parameters: {
+            query?: {
+                status?: "queued" | "sending" | "done" | "failed" | "skipped";
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /** @description The bulk run id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkRunResultList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    retryBusinessBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The bulk run id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkRunBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };

@@ -36,10 +36,12 @@ const EXEMPT: Record<string, string> = {
   getContent: 'slug names a shared page (info, manual) that each ownership has its own version of',
   getInstagramImage: 'public by design (Google fetches it as sourceUrl without a session), keyed by an unguessable 256-bit token',
   getPostImage: 'public, keyed by an unguessable token (the photo URL Google fetches); no company is signed in',
+  getServiceTypeMasters: 'category names a Google category (gcid:…), the same for every company',
+  getMenuPhoto: 'public, keyed by an unguessable token (the photo URL Yahoo fetches); no company is signed in',
 };
 
 interface Variant {
-  path?: Record<string, number>;
+  path?: Record<string, number | string>;
   query?: Record<string, string | number | (string | number)[]>;
   body?: object;
   /** A multipart body, for operations that take only multipart/form-data. */
@@ -59,6 +61,11 @@ const postForm = (localAccountIds: string[]): Record<string, MultipartField> => 
   schedule_date: '2030/01/07',
   schedule_time: '10:00',
 });
+// A valid listing: only the store id can make a save a 404.
+const takeoverListing = {
+  name: takeover, name_kana: null, categories: [], address: { postal_code: '105-0001', prefecture: '東京都', city: '港区', street: '1-1-1' },
+  phone: null, website: null, regular_hours: [], special_hours: [], hours_note: null, description: takeover, opening_date: null, attributes: [],
+};
 const instagramSetting = (instagramAccountId: number, localAccountIds: string[]) => ({
   instagram_account_id: instagramAccountId,
   local_account_ids: localAccountIds,
@@ -176,6 +183,29 @@ const CASES: Record<string, Case> = {
   ],
   deleteInstagramSetting: (_o, f) => [{ path: { id: f.instagramSettingId } }],
   createInstagramAuthorizationLink: (_o, f) => [{ body: { setting_id: f.instagramSettingId } }],
+  getMenus: (_o, f) => [{ query: { local_account_id: f.google[0].key } }, { query: { local_account_id: f.yahoo[0].key } }],
+  getServices: (_o, f) => [{ query: { local_account_id: f.google[0].key } }, { query: { local_account_id: f.yahoo[0].key } }],
+  getMenuFromGoogle: (_o, f) => [{ path: { id: f.google[0].key } }],
+  getServiceListFromGoogle: (_o, f) => [{ path: { id: f.google[0].key } }],
+  getMenuServiceFromYahoo: (_o, f) => [{ path: { id: f.yahoo[0].key } }],
+  createYahooPlace: (_o, f) => [
+    {
+      body: {
+        name: takeover, address: '東京都港区1-1-1', name_kana: 'ノットリ', google_local_account_id: f.google[1].key,
+        address_parts: { postal_code: '105-0001', prefecture: '東京都', city: '港区', street: '1-1-1' },
+      },
+    },
+  ],
+  acceptGoogleEdit: (_o, f) => [{ path: { id: f.googleEditId }, body: {} }],
+  revertGoogleEdit: (_o, f) => [{ path: { id: f.googleEditId }, body: { fields: ['phone'] } }],
+  getBusinessListing: (_o, f) => [{ path: { id: f.storeId } }],
+  getBusinessBulkRun: (_o, f) => [{ path: { id: f.bulkRunId } }],
+  listBusinessBulkResults: (_o, f) => [{ path: { id: f.bulkRunId } }, { path: { id: f.bulkRunId }, query: { status: 'failed' } }],
+  retryBusinessBulk: (_o, f) => [{ path: { id: f.bulkRunId } }],
+  updateBusinessListing: (_o, f) => [{ path: { id: f.storeId }, body: { version: 1, listing: takeoverListing } }],
+  reflectBusinessListing: (_o, f) => [{ path: { id: f.storeId }, body: { providers: ['google', 'yahoo'] } }],
+  refreshBusinessListing: (_o, f) => [{ path: { id: f.storeId } }],
+  listBusinessListingChanges: (_o, f) => [{ path: { id: f.storeId } }],
 };
 
 // The URL comes from the contract, so a case cannot pass on the router's own 404 for a mistyped path.

@@ -1,5 +1,6 @@
 import type { Deps } from '../deps';
 import type { JobDefinition } from './job-definition';
+import type { SendOptions } from './job-queue';
 
 export interface SweptJobSpec<TData extends object> {
   /** Queue name, `<domain>.<verb>`. */
@@ -19,7 +20,7 @@ export interface SweptJob<TData extends object> extends JobDefinition {
    * Hands one intent to the workers; false when this process has none or the send failed. The row is already
    * stored, so either way the sweep takes it: callers need not handle false unless they want to run it themselves.
    */
-  send(deps: Pick<Deps, 'jobs' | 'logger'>, data: TData): Promise<boolean>;
+  send(deps: Pick<Deps, 'jobs' | 'logger'>, data: TData, options?: SendOptions): Promise<boolean>;
 }
 
 /**
@@ -38,9 +39,9 @@ export function defineSweptJob<TData extends object>(spec: SweptJobSpec<TData>):
       if (parsed === null) await spec.sweep(deps);
       else await spec.runOne(deps, parsed);
     },
-    send: async (deps, data) => {
+    send: async (deps, data, options) => {
       try {
-        return await deps.jobs.send(spec.name, data);
+        return await deps.jobs.send(spec.name, data, options);
       } catch (error) {
         deps.logger.warn({ err: error, job: spec.name, data }, 'job dispatch failed; left for the sweep');
         return false;

@@ -10,6 +10,10 @@ import { exportFiles } from '../modules/exports/exports.table';
 import { accountGroupMembers, accountGroups } from '../modules/groups/groups.table';
 import { createYahooPlace } from '../modules/local-accounts/linking-flow.testing';
 import { localAccounts } from '../modules/local-accounts/local-accounts.table';
+import { googleEdits } from '../modules/business/google-edits.table';
+import { businessBulkLines, businessBulkRuns } from '../modules/business/bulk-runs.table';
+import { listingChanges, listingProviderVersions, listingRecords, listingReflections } from '../modules/business/business-listings.table';
+import { emptyListing } from '../../../src/shared/business/listing';
 import { news } from '../modules/news/news.table';
 import { replyManuscripts } from '../modules/reply-templates/reply-templates.table';
 import { postManuscripts } from '../modules/post-templates/post-templates.table';
@@ -71,6 +75,12 @@ export interface Tenant {
   /** A connected Instagram account and a link setting crossposting to google[0]. */
   instagramAccountId: number;
   instagramSettingId: number;
+  /** An open Google edit of google[0]'s store (the edit watch's row, written directly). */
+  googleEditId: number;
+  /** The store of google[0] and yahoo[0], its listing record started (read once through the API). */
+  storeId: number;
+  /** A bulk edit of google[0]'s website, applied through the API (left pending: the test app has no workers). */
+  bulkRunId: number;
 }
 
 export interface TenantWorld {
@@ -144,6 +154,17 @@ async function buildTenant(t: TestApp, who: 'owner' | 'partner', customerAddress
   const feedback = await ok<{ data: { id: number }[] }>(t.inject({ url: '/api/coupon-reviews', headers: signed.headers }), `${who} feedback list`);
   const instagram = await connectInstagram(t, signed);
   const instagramSetting = await post<Created>('POST', '/api/instagram-settings', settingInput(instagram.id, [google[0].key]));
+  const [editStore] = await t.db.select({ storeId: localAccounts.storeId }).from(localAccounts).where(eq(localAccounts.id, google[0].id));
+  const [googleEdit] = await t.db
+    .insert(googleEdits)
+    .values({
+      companyId, storeId: editStore.storeId ?? 0, localAccountId: google[0].id, status: 'open', fields: ['phone'], googleValues: { ...emptyListing(), name: `${who}の店舗`, phone: '03-0000-0000' },
+      recordValues: { phone: null }, diffMask: ['phoneNumbers.primaryPhone'], fingerprint: `fixture-${who}`, detectedAt: now,
+    })
+    .returning({ id: googleEdits.id });
+  const [listingStore] = await t.db.select({ storeId: localAccounts.storeId }).from(localAccounts).where(eq(localAccounts.id, google[0].id));
+  await ok(t.inject({ url: `/api/business/listings/${listingStore.storeId}`, headers: signed.headers }), `${who} business listing`);
+  const bulkRun = await post<Created>('POST', '/api/business/bulk', { scope: 'selected', local_accounts: [google[0].key], changes: { website: `https://${who}.example.jp/` } });
 
   return {
     who,
@@ -167,6 +188,9 @@ async function buildTenant(t: TestApp, who: 'owner' | 'partner', customerAddress
     feedbackId: feedback.data[0].id,
     instagramAccountId: instagram.id,
     instagramSettingId: instagramSetting.data.id,
+    googleEditId: googleEdit.id,
+    storeId: listingStore.storeId ?? 0,
+    bulkRunId: bulkRun.data.id,
   };
 }
 
@@ -208,6 +232,13 @@ const TENANT_TABLES: Record<string, PgTable> = {
   exportFiles,
   instagramAccounts,
   instagramSettings,
+  googleEdits,
+  listingRecords,
+  listingProviderVersions,
+  listingReflections,
+  listingChanges,
+  businessBulkRuns,
+  businessBulkLines,
 };
 
 /** Every row of the tables tenants own, as sorted JSON per table: equal snapshots mean no write landed. */

@@ -319,15 +319,44 @@ export type YLocalAccount = {
 export type YahooPlaceBody = {
   message: string;
   data: YLocalAccount;
+  /** Yahoo!プレイス's id of the new listing; null when the company has no Yahoo connection (registered in the console only). */
+  yahoo_place_id: string | null;
+};
+export type GoogleAccountKey = string;
+export type ListingAddress = {
+  postal_code: string;
+  prefecture: string;
+  city: string;
+  street: string;
+};
+export type ListingTime = string;
+export type HoursPeriod = {
+  day: "MON" | "TUE" | "WED" | "THU" | "FRI" | "SAT" | "SUN";
+  open: ListingTime;
+  close: ListingTime;
 };
 export type YahooPlaceRequest = {
   name: string;
   address: string;
   phone?: string | null;
-  /** Matches the company's store with this code; a new store otherwise. */
+  /** Matches the company's store with this code; a new store otherwise. Ignored with google_local_account_id. */
   store_code?: string | null;
+  /** The Google-linked store the listing is created from (/business/create/yahoo): the Yahoo account joins that store and is paired with that Google account. A Google account already paired answers 422 already_paired; a foreign one 404. */
+  google_local_account_id?: GoogleAccountKey;
+  /** The reading in full-width katakana. Required when the company has a Yahoo connection (Yahoo!プレイス requires it). */
+  name_kana?: string | null;
+  /** The structured address Yahoo!プレイス takes. Required when the company has a Yahoo connection. */
+  address_parts?: ListingAddress;
+  /** Business hours; Yahoo's day runs from 0:00 to 翌6:00 (30:00). */
+  regular_hours?: HoursPeriod[];
+  /** The note shown under the hours (e.g. ラストオーダー). */
+  hours_note?: string | null;
+  description?: string | null;
+  /** The official site (http or https). */
+  website?: string | null;
+  /** Category names, primary first (free names; the partner API has no category master). */
+  categories?: string[];
 };
-export type GoogleAccountKey = string;
 export type GoogleYahooPairRequest = {
   local_account_id: GoogleAccountKey;
   y_local_account_id: YahooAccountKey;

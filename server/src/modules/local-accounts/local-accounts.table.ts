@@ -48,6 +48,8 @@ export const localAccounts = pgTable(
     phone: text('phone'),
     status: text('status', { enum: ['linked', 'unlinked'] }).notNull(),
     isSelected: boolean('is_selected').notNull().default(true),
+    /** Business info: our record is sent to this listing on every save; imports from the provider are refused while on. */
+    autoReflect: boolean('auto_reflect').notNull().default(true),
     /** On a Yahoo account: the Google account it is paired with as one store. */
     pairedAccountId: integer('paired_account_id').references((): AnyPgColumn => localAccounts.id),
     linkedAt: timestamp('linked_at', { withTimezone: true }),

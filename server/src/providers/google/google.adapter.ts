@@ -1,6 +1,8 @@
 import type { LinkableLocation } from '../listing-provider';
 import type { ProviderRuntime } from '../registry';
 import { createGoogleBusinessMethods } from './google-business.adapter';
+import { createGoogleAttributeMethods } from './google-attributes.adapter';
+import { createGoogleCategoryMethods } from './google-categories.adapter';
 import { createGoogleContentMethods } from './google-content.adapter';
 import { createGoogleClients, resolveGoogleSettings, type GoogleCallOptions } from './google.client';
 import { toLinkableLocation } from './google.mapper';
@@ -57,5 +59,7 @@ export function createGoogleProvider(runtime: ProviderRuntime, options: GooglePr
     listLocations,
     ...business,
     ...content,
+    ...createGoogleCategoryMethods(clients),
+    ...createGoogleAttributeMethods(clients),
   };
 }

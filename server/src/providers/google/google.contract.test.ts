@@ -187,7 +187,8 @@ describe('GoogleBusinessPort write contract: emulator (never against real Google
 
   it('updates food menus and the service list', async () => {
     const { provider, credentials, ref } = session;
-    expect((await provider.getFoodMenus(credentials, ref)).menus).toEqual([]);
+    // The first location, DF-001, is seeded with a food menu (emulators/google/seed-food-menus.ts); the update replaces it.
+    expect((await provider.getFoodMenus(credentials, ref)).menus).toHaveLength(2);
     const label = (displayName: string) => [{ displayName, languageCode: 'ja' }];
     const menus = { menus: [{ labels: label('ランチ'), sections: [{ labels: label('定食'), items: [{ labels: label('日替わり定食'), attributes: { price: { currencyCode: 'JPY', units: '980' } } }] }] }] };
     expect((await provider.updateFoodMenus(credentials, ref, menus)).menus).toEqual(menus.menus);

@@ -1,4 +1,6 @@
 import type { ListingProvider } from '../listing-provider';
+import type { GoogleAttributesPort } from './google-attributes.adapter';
+import type { GoogleCategoriesPort } from './google-categories.adapter';
 import type {
   DailyMetric, DailyMetricSeries, DateRange, GoogleAccount, GoogleCredentials, GoogleFoodMenus, GoogleLocalPost,
   GoogleLocalPostInput, GoogleLocation, GoogleLocationRef, GoogleMediaInput, GoogleMediaItem, GoogleMediaPage,
@@ -12,7 +14,7 @@ import type {
  * `token_expired` after `onTokenExpired`. Writes count against the location's edit quota (10/min) and carry an
  * Idempotency-Key: pass the one stored with the intent row so a retried job never publishes twice.
  */
-export interface GoogleBusinessPort {
+export interface GoogleBusinessPort extends GoogleCategoriesPort, GoogleAttributesPort {
   listAccounts(credentials: GoogleCredentials, page?: PageOptions): Promise<Page<GoogleAccount>>;
   /** One account's locations (the linking port's listLocations walks them all). readMask is required; pageSize ≤ 100. */
   listAccountLocations(credentials: GoogleCredentials, account: string, readMask: readonly string[], page?: PageOptions): Promise<Page<GoogleLocation> & { totalSize: number | null }>;

@@ -70,6 +70,15 @@ export interface GoogleServiceItem {
   price?: { currencyCode: string; units?: string; nanos?: number };
 }
 
+/** A day off the regular hours; a close after midnight ends on endDate (the next day). */
+export interface GoogleSpecialHourPeriod {
+  startDate: GoogleDate;
+  openTime?: GoogleTimeOfDay;
+  endDate?: GoogleDate;
+  closeTime?: GoogleTimeOfDay;
+  closed?: boolean;
+}
+
 export interface GoogleLocation {
   name?: string;
   title?: string;
@@ -80,11 +89,11 @@ export interface GoogleLocation {
   storefrontAddress?: { regionCode?: string; postalCode?: string; administrativeArea?: string; locality?: string; addressLines?: string[] };
   websiteUri?: string;
   regularHours?: { periods: { openDay: string; openTime?: GoogleTimeOfDay; closeDay: string; closeTime?: GoogleTimeOfDay }[] };
-  specialHours?: { specialHourPeriods: Record<string, unknown>[] };
+  specialHours?: { specialHourPeriods: GoogleSpecialHourPeriod[] };
   moreHours?: Record<string, unknown>[];
   serviceItems?: GoogleServiceItem[];
   profile?: { description?: string };
-  openInfo?: { status?: 'OPEN' | 'CLOSED_PERMANENTLY' | 'CLOSED_TEMPORARILY' };
+  openInfo?: { status?: 'OPEN' | 'CLOSED_PERMANENTLY' | 'CLOSED_TEMPORARILY'; openingDate?: GoogleDate };
   metadata?: {
     placeId?: string;
     mapsUri?: string;

@@ -3,6 +3,7 @@ import type { ProviderRuntime } from '../registry';
 import { createProviderHttpClient } from '../shared/provider-http-client';
 import { YAHOO_SCOPE, yahooEndpoints } from './yahoo-endpoints';
 import { createYahooLocalSearch } from './yahoo-local-search.adapter';
+import { createYahooMenuMethods } from './yahoo-menus.adapter';
 import {
   toAnalytics, toNotice, toNoticeBody, toPlace, toPlaceUpdateBody, toReview,
   type WireAnalytics, type WireNotice, type WirePlace, type WireResultInfo, type WireReview,
@@ -38,6 +39,15 @@ function createPlacePort(runtime: ProviderRuntime, baseUrl: string, session: Yah
       return page(wire.result_info, wire.places, toPlace);
     },
     getPlace: async (placeId) => toPlace(await http.request<WirePlace>({ method: 'GET', path: place(placeId) })),
+    createPlace: async (input, options = {}) =>
+      toPlace(
+        await http.request<WirePlace>({
+          method: 'POST',
+          path: '/places',
+          body: { ...(input.storeCode ? { store_code: input.storeCode } : {}), ...toPlaceUpdateBody(input) },
+          idempotencyKey: options.idempotencyKey,
+        }),
+      ),
     updatePlace: async (placeId, update, options = {}) =>
       toPlace(await http.request<WirePlace>({ method: 'PUT', path: place(placeId), body: toPlaceUpdateBody(update), idempotencyKey: options.idempotencyKey })),
     async listNotices(placeId, request = {}) {
@@ -62,6 +72,7 @@ function createPlacePort(runtime: ProviderRuntime, baseUrl: string, session: Yah
     },
     analytics: async (placeId, request) =>
       toAnalytics(await http.request<WireAnalytics>({ method: 'GET', path: `${place(placeId)}/analytics`, query: { metric: request.metric, from: request.from, to: request.to } })),
+    ...createYahooMenuMethods(http, place),
   };
 }
 

@@ -18,6 +18,8 @@ export interface WirePlace {
   description: string;
   urls: YahooPlace['urls'];
   location: { lat: number; lon: number };
+  special_hours?: YahooPlace['specialHours'];
+  opening_date?: string | null;
   updated_at: string;
 }
 
@@ -77,6 +79,8 @@ export const toPlace = (wire: WirePlace): YahooPlace => ({
   description: wire.description,
   urls: wire.urls,
   location: wire.location,
+  specialHours: wire.special_hours ?? [],
+  openingDate: wire.opening_date ?? null,
   updatedAt: new Date(wire.updated_at),
 });
 
@@ -93,6 +97,8 @@ export function toPlaceUpdateBody(update: YahooPlaceUpdate): Record<string, unkn
   if (update.categories !== undefined) body.categories = update.categories;
   if (update.description !== undefined) body.description = update.description;
   if (update.urls !== undefined) body.urls = update.urls;
+  if (update.specialHours !== undefined) body.special_hours = update.specialHours;
+  if (update.openingDate !== undefined) body.opening_date = update.openingDate;
   return body;
 }
 

@@ -1,8 +1,9 @@
 import type { ListingProvider } from '../listing-provider';
 import type { ProviderError } from '../shared/provider-errors';
+import type { YahooMenusPort } from './yahoo-menus.adapter';
 import type {
   YahooAnalytics, YahooAnalyticsMetric, YahooCapabilities, YahooLocalSearchQuery, YahooLocalSearchResult, YahooNotice, YahooNoticeInput,
-  YahooPage, YahooPageRequest, YahooPlace, YahooPlaceUpdate, YahooReview, YahooReviewSort,
+  YahooPage, YahooPageRequest, YahooPlace, YahooPlaceCreate, YahooPlaceUpdate, YahooReview, YahooReviewSort,
 } from './yahoo.types';
 
 /** Writes carry the key stored with their intent row, so a retried job never applies twice. */
@@ -11,11 +12,13 @@ export interface YahooWriteOptions {
 }
 
 /** Store management through the partner Yahoo!プレイス API, for one linked business. */
-export interface YahooPlacePort {
+export interface YahooPlacePort extends YahooMenusPort {
   /** What the connected API offers; the console hides features whose flag is false. */
   capabilities(): Promise<YahooCapabilities>;
   listPlaces(page?: YahooPageRequest): Promise<YahooPage<YahooPlace>>;
   getPlace(placeId: string): Promise<YahooPlace>;
+  /** A new place of the linked business (its id is Yahoo's); the key makes a retried create answer the first place. */
+  createPlace(input: YahooPlaceCreate, options?: YahooWriteOptions): Promise<YahooPlace>;
   /** Only the given fields change. */
   updatePlace(placeId: string, update: YahooPlaceUpdate, options?: YahooWriteOptions): Promise<YahooPlace>;
   listNotices(placeId: string, page?: YahooPageRequest): Promise<YahooPage<YahooNotice>>;

@@ -42,12 +42,28 @@ export interface YahooPlace {
   description: string;
   urls: { type: 'OFFICIAL' | 'RESERVATION' | 'SNS'; url: string }[];
   location: { lat: number; lon: number };
+  /** Days that differ from the business hours (holidays, New Year). */
+  specialHours: YahooSpecialHours[];
+  /** YYYY-MM-DD, or null when not given. */
+  openingDate: string | null;
   updatedAt: Date;
 }
 
+/** One day that differs from the business hours; times as in YahooBusinessHours (24:00…30:00 after midnight). */
+export interface YahooSpecialHours {
+  /** YYYY-MM-DD */
+  date: string;
+  closed: boolean;
+  open: string | null;
+  close: string | null;
+}
+
 export type YahooPlaceUpdate = Partial<
-  Pick<YahooPlace, 'name' | 'nameKana' | 'address' | 'phone' | 'businessHours' | 'hoursNote' | 'categories' | 'description' | 'urls'>
+  Pick<YahooPlace, 'name' | 'nameKana' | 'address' | 'phone' | 'businessHours' | 'hoursNote' | 'categories' | 'description' | 'urls' | 'specialHours' | 'openingDate'>
 >;
+
+/** A new place: the partner API requires the name, its reading and a structured address; `code` may be '' for a free category name. */
+export type YahooPlaceCreate = YahooPlaceUpdate & Pick<YahooPlace, 'name' | 'nameKana' | 'address'> & { storeCode?: string | null };
 
 export interface YahooNotice {
   noticeId: string;
