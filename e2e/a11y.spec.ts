@@ -235,6 +235,75 @@ test('the coupon review screen with its form, and the public pages without a lin
   await context.close();
 });
 
+// Business info (issue 11): the menu and service editors of DF-001, with a field error shown, on a desktop and a phone.
+test('the menu and service screens with a store chosen have no axe violations and fit a phone', async ({ page }) => {
+  await signIn(page, 'owner');
+  for (const [path, formName] of [['/business/menu', 'メニューの編集'], ['/business/service', 'サービスの編集']] as const) {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      await page.getByRole('combobox', { name: '店舗', exact: true }).selectOption({ label: 'デモ食堂 渋谷店（DF-001）' });
+      const form = page.getByRole('form', { name: formName });
+      await expect(form).toBeVisible();
+      await form.getByRole('button', { name: path === '/business/menu' ? 'メニューを追加' : '自由入力のサービスを追加' }).click();
+      await form.getByRole('button', { name: '保存', exact: true }).click();
+      await expect(form.getByText('入力してください').first()).toBeVisible();
+      await expectNoViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  }
+});
+
+// Business listings (issue 11): the list with the stores side by side, and one store's form with its field errors shown.
+test('the business listings and the listing form with errors shown have no axe violations and fit a phone', async ({ page }) => {
+  await signIn(page, 'owner');
+  const listed = await (await page.request.get('/api/business/listings?free_word=DF-001')).json();
+  const storeId = (listed.data as { store_id: number; store_code: string }[]).find((s) => s.store_code === 'DF-001')?.store_id;
+  expect(storeId).toBeTruthy();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/business');
+    await expect(page.getByTestId('business-listings')).toBeVisible();
+    await expectNoViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.goto(`/business/update/${storeId}`);
+    const form = page.getByRole('form', { name: '店舗情報の編集フォーム' });
+    await expect(form).toBeVisible();
+    await form.getByLabel('店舗名', { exact: true }).fill('');
+    await form.getByRole('button', { name: '保存する' }).click();
+    await expect(form.getByText('入力してください').first()).toBeVisible();
+    await expectNoViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+});
+
+test('the bulk edit screens (picker, changes with errors, setting-all, Yahoo creation) have no axe violations and fit a phone', async ({ page }) => {
+  await signIn(page, 'owner');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/business/update');
+    await expect(page.getByTestId('store-picker')).toBeVisible();
+    await expectNoViolations(page);
+    await page.goto('/business/update/all');
+    await page.getByRole('checkbox', { name: '特別営業時間' }).check();
+    await page.getByRole('checkbox', { name: 'ウェブサイト' }).check();
+    await page.getByRole('textbox', { name: 'ウェブサイト' }).fill('not a url');
+    await page.getByRole('button', { name: '変更内容を確認する' }).click();
+    await expect(page.getByText('形式が正しくありません')).toBeVisible();
+    await expectNoViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.goto('/business/update/setting-all');
+    await expect(page.getByTestId('auto-reflection-list')).toBeVisible();
+    await expectNoViolations(page);
+    await page.goto('/business/create/yahoo');
+    await expect(page.getByTestId('create-yahoo-form')).toBeVisible();
+    await page.getByRole('button', { name: 'Yahoo!プレイスに登録' }).click();
+    await expect(page.getByLabel('元にするGoogleの店舗')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+});
+
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 

@@ -44,6 +44,14 @@ const CouponScreen = lazy(() => import('./screens/public/coupon-public-screens')
 const SupportImpersonationScreen = lazy(() => import('./screens/support/support-screens').then((m) => ({ default: m.SupportImpersonationScreen })));
 const SupportAuditLogsScreen = lazy(() => import('./screens/support/support-screens').then((m) => ({ default: m.SupportAuditLogsScreen })));
 const SettingsManagementScreen = lazy(() => import('./screens/settings/settings-management-screen').then((m) => ({ default: m.SettingsManagementScreen })));
+const BusinessMenuScreen = lazy(() => import('./screens/business/menu/business-menu-screen').then((m) => ({ default: m.BusinessMenuScreen })));
+const BusinessServiceScreen = lazy(() => import('./screens/business/service/business-service-screen').then((m) => ({ default: m.BusinessServiceScreen })));
+const BusinessListingsScreen = lazy(() => import('./screens/business/listings/business-listings-screen').then((m) => ({ default: m.BusinessListingsScreen })));
+const BusinessUpdateScreen = lazy(() => import('./screens/business/update/business-update-screen').then((m) => ({ default: m.BusinessUpdateScreen })));
+const BusinessBulkUpdateScreen = lazy(() => import('./screens/business/bulk/business-bulk-screens').then((m) => ({ default: m.BusinessBulkUpdateScreen })));
+const BusinessBulkUpdateAllScreen = lazy(() => import('./screens/business/bulk/business-bulk-screens').then((m) => ({ default: m.BusinessBulkUpdateAllScreen })));
+const BusinessSettingAllScreen = lazy(() => import('./screens/business/settings/business-setting-all-screen').then((m) => ({ default: m.BusinessSettingAllScreen })));
+const CreateYahooScreen = lazy(() => import('./screens/business/create-yahoo/create-yahoo-screen').then((m) => ({ default: m.CreateYahooScreen })));
 
 export const AppRoutes = () => (
   <Suspense fallback={<LoadingOverlay />}>
@@ -91,6 +99,14 @@ export const AppRoutes = () => (
           <Route path={paths.mediaHistory} element={<MediaHistoryScreen />} />
           <Route path={paths.supportImpersonation} element={<SupportImpersonationScreen />} />
           <Route path={paths.supportAuditLogs} element={<SupportAuditLogsScreen />} />
+          <Route path={paths.businessMenu} element={<BusinessMenuScreen />} />
+          <Route path={paths.businessService} element={<BusinessServiceScreen />} />
+          <Route path={paths.business} element={<BusinessListingsScreen />} />
+          <Route path={paths.businessUpdateOne} element={<BusinessUpdateScreen />} />
+          <Route path={paths.businessUpdate} element={<BusinessBulkUpdateScreen />} />
+          <Route path={paths.businessUpdateAll} element={<BusinessBulkUpdateAllScreen />} />
+          <Route path={paths.businessSettingAll} element={<BusinessSettingAllScreen />} />
+          <Route path={paths.businessCreateYahoo} element={<CreateYahooScreen />} />
           {/* Every other signed-in path, including the menu screens not built yet. */}
           <Route path="*" element={<NotFoundScreen />} />
         </Route>

@@ -34,6 +34,11 @@ export const paths = {
   business: '/business',
   businessMenu: '/business/menu',
   businessService: '/business/service',
+  businessUpdate: '/business/update',
+  businessUpdateOne: '/business/update/:id',
+  businessUpdateAll: '/business/update/all',
+  businessSettingAll: '/business/update/setting-all',
+  businessCreateYahoo: '/business/create/yahoo',
   mapTool: '/map',
   mapToolReview: '/map/review',
   mapToolPost: '/map/post',
@@ -63,6 +68,7 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 export const newsDetailPath = (id: number) => `/news/${id}`;
 export const postEditPath = (id: number) => `/posts/settings/${id}`;
 export const instagramEditPath = (id: number) => `/posts/instagram/${id}`;
+export const businessUpdatePath = (storeId: number) => `/business/update/${storeId}`;
 export const postHistoryDetailPath = (id: number) => `/posts/histories/${id}`;
 export const loginPath = (ownership: Ownership) => (ownership === 'partner' ? paths.userLogin : paths.login);
 export const forgotPasswordPath = (ownership: Ownership) => (ownership === 'partner' ? paths.userForgotPassword : paths.forgotPassword);

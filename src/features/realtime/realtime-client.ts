@@ -1,5 +1,5 @@
 import type Pusher from 'pusher-js';
-import { exportChannelName, exportEvents, REVIEW_SYNC_COMPLETED_EVENT, type RealtimeEventPayload } from './realtime.slice';
+import { BUSINESS_BULK_PROGRESS_EVENT, exportChannelName, exportEvents, REVIEW_SYNC_COMPLETED_EVENT, type RealtimeEventPayload } from './realtime.slice';
 
 /** The app key the server's Pusher endpoint serves (server/src/realtime/pusher-protocol.ts). Not a secret. */
 export const REALTIME_APP_KEY = 'meo-console';
@@ -16,6 +16,8 @@ export interface RealtimeClientOptions {
   onEvent: (payload: RealtimeEventPayload) => void;
   /** A review sync the user asked for has ended (it comes on the same channel, without a message). */
   onReviewSyncCompleted?: () => void;
+  /** A bulk listing edit's progress (its raw payload; see readBusinessBulkProgress). */
+  onBusinessBulkProgress?: (data: unknown) => void;
   /** Every subscription_succeeded after the first: the socket came back after a drop. */
   onResubscribed?: () => void;
   loadPusher?: PusherLoader;
@@ -77,6 +79,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       channel.listen(`.${event}`, (data: unknown) => options.onEvent({ event, channel: `private-${name}`, message: messageOf(data) }));
     }
     channel.listen(`.${REVIEW_SYNC_COMPLETED_EVENT}`, () => options.onReviewSyncCompleted?.());
+    channel.listen(`.${BUSINESS_BULK_PROGRESS_EVENT}`, (data: unknown) => options.onBusinessBulkProgress?.(data));
     disconnect = () => echo.disconnect();
   };
 

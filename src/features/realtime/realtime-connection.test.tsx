@@ -62,8 +62,8 @@ test('events become realtimeEventReceived actions; a Failed export opens the err
   );
   // The listener middleware accepts addListener at run time: the way other features subscribe to the stream.
   store.dispatch(addListener({ actionCreator: realtimeEventReceived, effect: (action) => void seen.push(action.payload) }));
-  // The four export events, the end of a review sync and the subscription itself.
-  await waitFor(() => expect(FakePusher.instances[0]?.bindings.get(channel)?.size).toBe(6));
+  // The four export events, the end of a review sync, a bulk edit's progress and the subscription itself.
+  await waitFor(() => expect(FakePusher.instances[0]?.bindings.get(channel)?.size).toBe(7));
   act(() => {
     FakePusher.instances[0].emit(channel, 'ExportExcelCompleted', { message: '/api/data-files/1/download' });
     FakePusher.instances[0].emit(channel, 'ExportReportFailed', { message: 'レポートの作成に失敗しました。' });

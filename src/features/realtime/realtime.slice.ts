@@ -31,3 +31,26 @@ export const reviewSyncCompleted = createAction('realtime/reviewSyncCompleted');
  * has no history), so whoever shows their outcome refreshes its record (the data file list) on this.
  */
 export const realtimeResubscribed = createAction('realtime/resubscribed');
+
+/** A bulk listing edit's progress (H2's BusinessBulkProgress on the same channel): the run's counts, as BulkRun has them. */
+export const BUSINESS_BULK_PROGRESS_EVENT = 'BusinessBulkProgress';
+export interface BusinessBulkProgressPayload {
+  run_id: number;
+  status: 'running' | 'done' | 'done_with_failures';
+  total: number;
+  succeeded: number;
+  failed: number;
+  skipped: number;
+  pending: number;
+}
+export const businessBulkProgressReceived = createAction<BusinessBulkProgressPayload>('realtime/businessBulkProgress');
+
+const COUNT_KEYS = ['run_id', 'total', 'succeeded', 'failed', 'skipped', 'pending'] as const;
+/** The event's payload when it has the documented shape; anything else is ignored (the run is re-read anyway). */
+export const readBusinessBulkProgress = (data: unknown): BusinessBulkProgressPayload | null => {
+  if (typeof data !== 'object' || data === null) return null;
+  const record = data as Record<string, unknown>;
+  if (!COUNT_KEYS.every((key) => typeof record[key] === 'number')) return null;
+  if (record.status !== 'running' && record.status !== 'done' && record.status !== 'done_with_failures') return null;
+  return record as unknown as BusinessBulkProgressPayload;
+};

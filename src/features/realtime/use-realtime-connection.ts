@@ -3,7 +3,14 @@ import { env } from '../../shared/env';
 import { dialogOpened } from '../../state/dialogs.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { createRealtimeClient, type PusherLoader } from './realtime-client';
-import { isFailureEvent, realtimeEventReceived, realtimeResubscribed, reviewSyncCompleted } from './realtime.slice';
+import {
+  businessBulkProgressReceived,
+  isFailureEvent,
+  readBusinessBulkProgress,
+  realtimeEventReceived,
+  realtimeResubscribed,
+  reviewSyncCompleted,
+} from './realtime.slice';
 
 /**
  * Holds the realtime connection while a user is signed in: connects when the session user appears, disconnects
@@ -20,6 +27,10 @@ export function useRealtimeConnection(loadPusher?: PusherLoader): void {
       loadPusher,
       onResubscribed: () => dispatch(realtimeResubscribed()),
       onReviewSyncCompleted: () => dispatch(reviewSyncCompleted()),
+      onBusinessBulkProgress: (data) => {
+        const progress = readBusinessBulkProgress(data);
+        if (progress) dispatch(businessBulkProgressReceived(progress));
+      },
       onEvent: (payload) => {
         dispatch(realtimeEventReceived(payload));
         if (isFailureEvent(payload.event)) dispatch(dialogOpened({ id: 'error', props: { lines: [payload.message] } }));

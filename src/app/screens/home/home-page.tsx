@@ -7,6 +7,7 @@ import { useAppSelector } from '../../../store/hooks';
 import { useDocumentTitle, useOwnership } from '../../brand';
 import { visibleMenu } from '../../menu/menu.table';
 import { newsDetailPath, paths } from '../../paths';
+import { GoogleEditHomeNotice } from '../business/listings/google-edit-home-notice';
 
 const Panel = chakra('section', { base: { bg: 'surface', borderRadius: 'md', p: '5', mb: '6' } });
 
@@ -20,6 +21,7 @@ export const HomeScreen = () => {
       <chakra.h1 fontSize="2xl" fontWeight="bold" mb="6">
         {ja.title.home}
       </chakra.h1>
+      <GoogleEditHomeNotice />
       <Panel aria-labelledby="home-news">
         <Box display="flex" alignItems="center" mb="3">
           <chakra.h2 id="home-news" fontSize="lg" fontWeight="bold">

@@ -1,0 +1,41 @@
+// The Japanese words of the menu and service screens' shared parts (store choice, reflection state, import).
+export const businessMenusJa = {
+  store: {
+    section: '店舗の選択',
+    search: '店舗を検索',
+    searchPlaceholder: '店舗名・店舗コード・住所で検索',
+    label: '店舗',
+    choose: '店舗を選択してください',
+    noMatch: '該当する店舗がありません',
+    count: (shown: number, total: number) => `${total}店舗中 ${shown}店舗を表示`,
+    none: '連携している店舗がありません。連携管理から店舗を連携してください。',
+    chooseFirst: '店舗を選択すると編集できます。',
+  },
+  providers: { google: 'Google', yahoo: 'Yahoo!プレイス' },
+  reflection: {
+    heading: '反映状況',
+    notLinked: '未連携',
+    auto: (on: boolean) => (on ? '自動反映：オン' : '自動反映：オフ'),
+    status: { none: '未反映', pending: '反映待ち', running: '反映中', succeeded: '反映済み', failed: '反映失敗' },
+    requested: (at: string) => `反映依頼：${at}`,
+    offNote: '自動反映がオフのアカウントには、保存しても反映されません。',
+    last: (at: string | null) => (at ? `最終反映：${at}` : '最終反映：なし'),
+  },
+  import: {
+    google: 'Googleから取り込む',
+    yahoo: 'Yahoo!から取り込む',
+    importing: '取り込み中…',
+    done: '取り込みました。内容を確認して「保存」を押すと登録されます。',
+  },
+  rows: {
+    up: (row: string) => `${row}を上へ移動`,
+    down: (row: string) => `${row}を下へ移動`,
+    remove: (row: string) => `${row}を削除`,
+    upShort: '上へ',
+    downShort: '下へ',
+    removeShort: '削除',
+  },
+  save: '保存',
+  saving: '保存中…',
+  unsaved: '保存していない変更があります。',
+} as const;
