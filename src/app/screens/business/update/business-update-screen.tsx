@@ -1,5 +1,5 @@
 import { Box, chakra } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { QueryState } from '../../../../components/list/query-state';
 import { ScreenHeading } from '../../../../components/screen-heading';
@@ -28,17 +28,19 @@ const POLL_MS = 2000;
 const ListingEditor = ({ storeId }: { storeId: number }) => {
   const [queued, setQueued] = useState<ListingReflection[]>([]);
   const [initial, setInitial] = useState<BusinessListingSummary | null>(null);
-  const [polling, setPolling] = useState(false);
-  const query = useGetBusinessListingQuery({ id: storeId }, { pollingInterval: polling ? POLL_MS : 0, skipPollingIfUnfocused: false });
+  const [waiting, setWaiting] = useState(false);
+  const query = useGetBusinessListingQuery({ id: storeId }, { pollingInterval: waiting ? POLL_MS : 0, skipPollingIfUnfocused: false });
   const latest = query.data?.data ?? initial;
   const reflections = currentReflections(queued, latest ?? undefined);
-  const waiting = reflections.some(isPending);
+  const pending = reflections.some(isPending);
+  const wasPending = useRef(false);
   const dispatch = useAppDispatch();
   useEffect(() => {
     // Once the last reflection has ended, the change history gains the providers' rows: read it again.
-    if (polling && !waiting) dispatch(businessListingsApi.util.invalidateTags([BUSINESS_LISTINGS_TAG]));
-    setPolling(waiting);
-  }, [waiting]); // eslint-disable-line react-hooks/exhaustive-deps -- runs when the reflections start or end
+    if (wasPending.current && !pending) dispatch(businessListingsApi.util.invalidateTags([BUSINESS_LISTINGS_TAG]));
+    wasPending.current = pending;
+    setWaiting(pending);
+  }, [pending, dispatch]);
   useEffect(() => {
     if (query.data && !initial) setInitial(query.data.data);
   }, [query.data, initial]);
