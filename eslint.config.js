@@ -31,7 +31,7 @@ const featureIsolation = features.map((name) => ({
 // A linked provider account's adapter and token come from the provider-access foundation; the edges to local-accounts
 // below carry its table (localAccounts), account keys, requireLinked and the linking flow, not provider sessions.
 const serverModules = existsSync('server/src/modules') ? readdirSync('server/src/modules') : [];
-const serverFoundations = ['http', 'jobs', 'db', 'providers', 'realtime', 'mail', 'storage', 'tenancy', 'provider-access'];
+const serverFoundations = ['http', 'jobs', 'db', 'providers', 'realtime', 'mail', 'storage', 'tenancy', 'provider-access', 'rendering'];
 const serverModuleEdges = {
   audit: ['auth'],
   business: ['local-accounts', 'stores'],
@@ -44,6 +44,7 @@ const serverModuleEdges = {
   'local-accounts': ['stores'],
   'media-posting': ['local-accounts'],
   posts: ['local-accounts'],
+  ranking: ['exports', 'local-accounts', 'stores'],
   'review-qr': ['exports', 'local-accounts'],
   reviews: ['exports', 'local-accounts'],
   users: ['local-accounts'],

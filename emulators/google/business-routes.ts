@@ -11,7 +11,7 @@ type Query = Record<string, string | undefined>;
 // Output-only or identifying fields cannot be written through updateMask.
 const UPDATABLE_FIELDS = new Set([
   'title', 'storeCode', 'languageCode', 'phoneNumbers', 'categories', 'storefrontAddress', 'websiteUri',
-  'regularHours', 'specialHours', 'moreHours', 'serviceItems', 'profile', 'openInfo', 'labels',
+  'regularHours', 'specialHours', 'moreHours', 'serviceItems', 'profile', 'openInfo', 'labels', 'latlng',
 ]);
 
 const READABLE_FIELDS = new Set([...UPDATABLE_FIELDS, 'name', 'metadata']);

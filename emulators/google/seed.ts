@@ -5,6 +5,7 @@ import {
   COMPLAINTS, FAMILY_NAMES, FOREIGN, FOREIGN_NAMES, GENERAL_PRAISE, GIVEN_NAMES, HANDLE_NAMES, KIND_PRAISE, MIXED,
   REPLY_FOREIGN, REPLY_HIGH, REPLY_LOW,
 } from './seed-review-texts';
+import { STORE_COORDINATES } from '../yahoo/yahoo-seed';
 import { STAR_RATINGS, type EmulatorData, type GoogleAccount, type GoogleReview, type LocationEntry, type StarRating } from './google-types';
 
 const DAY_MS = 86_400_000;
@@ -113,6 +114,8 @@ function seedLocation(prng: Prng, account: SeedAccount, store: SeedStore): Recor
     regularHours: { periods },
     profile: { description: DESCRIPTIONS[store.kind] },
     openInfo: { status: 'OPEN' },
+    // The same coordinates the Yahoo emulator and the search emulators use, so a store point measures from the store.
+    ...(STORE_COORDINATES[store.storeCode] ? { latlng: { latitude: STORE_COORDINATES[store.storeCode].lat, longitude: STORE_COORDINATES[store.storeCode].lon } } : {}),
     metadata: {
       placeId,
       mapsUri: `https://maps.google.com/maps?cid=${cid}`,

@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { EmulatorOps, headerValue, registerOpsAdminRoutes, registerOpsHooks } from '../shared/emulator-ops';
 import { normalizeQuery } from '../yahoo/ranked-results';
 import { demoPlaceIds, MAX_RESULTS, PLACES_DEMO_RANKS, placesFor, type PlaceResult } from './places-rankings';
+import { PlaceRegistry } from './place-registry';
+import { SearchLog } from '../shared/rank-variation';
 
 export interface PlacesEmulatorOptions {
   now?: () => Date;
@@ -13,8 +15,8 @@ export const PLACES_EMULATOR_API_KEY = 'emulator-places-api-key';
 const FIELDS = ['id', 'displayName', 'formattedAddress', 'location'] as const;
 type Field = (typeof FIELDS)[number];
 
-type GoogleStatus = 'INVALID_ARGUMENT' | 'PERMISSION_DENIED' | 'RESOURCE_EXHAUSTED' | 'INTERNAL' | 'UNAVAILABLE';
-const CODES: Record<GoogleStatus, number> = { INVALID_ARGUMENT: 400, PERMISSION_DENIED: 403, RESOURCE_EXHAUSTED: 429, INTERNAL: 500, UNAVAILABLE: 503 };
+type GoogleStatus = 'INVALID_ARGUMENT' | 'PERMISSION_DENIED' | 'NOT_FOUND' | 'RESOURCE_EXHAUSTED' | 'INTERNAL' | 'UNAVAILABLE';
+const CODES: Record<GoogleStatus, number> = { INVALID_ARGUMENT: 400, PERMISSION_DENIED: 403, NOT_FOUND: 404, RESOURCE_EXHAUSTED: 429, INTERNAL: 500, UNAVAILABLE: 503 };
 
 function googleError(status: GoogleStatus, message: string): { error: { code: number; message: string; status: GoogleStatus } } {
   return { error: { code: CODES[status], message, status } };
@@ -43,6 +45,18 @@ function parseFieldMask(header: string | undefined): FieldMask | string {
     else return `Error expanding 'fields' parameter. Cannot find matching fields for path '${path}'.`;
   }
   return mask;
+}
+
+/** Place Details masks name the place's own fields (`displayName`), not `places.displayName`. */
+function parseDetailsMask(header: string | undefined): Set<Field> | string {
+  if (!header || header.trim() === '') return 'FieldMask is a required parameter. See https://cloud.google.com/apis/docs/system-parameters on how to provide it.';
+  const fields = new Set<Field>();
+  for (const path of header.split(',').map((part) => part.trim())) {
+    if (path === '*') FIELDS.forEach((field) => fields.add(field));
+    else if ((FIELDS as readonly string[]).includes(path)) fields.add(path as Field);
+    else return `Error expanding 'fields' parameter. Cannot find matching fields for path '${path}'.`;
+  }
+  return fields;
 }
 
 interface PageToken {
@@ -84,6 +98,8 @@ function validateBias(bias: unknown): string | undefined {
 export async function registerPlacesEmulator(app: FastifyInstance, options: PlacesEmulatorOptions): Promise<void> {
   const now = options.now ?? (() => new Date());
   const ops = new EmulatorOps();
+  const registry = new PlaceRegistry();
+  const searches = new SearchLog();
   registerOpsHooks(app, {
     ops,
     now,
@@ -117,7 +133,12 @@ export async function registerPlacesEmulator(app: FastifyInstance, options: Plac
       if (!token || token.q !== query) return fail(reply, 'INVALID_ARGUMENT', 'Invalid page token, or the request parameters changed since the token was issued.');
       offset = token.o;
     }
-    const all = placesFor(query).slice(0, MAX_RESULTS);
+    const circle = (body.locationBias as { circle?: { center: { latitude: number; longitude: number }; radius: number } } | undefined)?.circle;
+    const all = placesFor(query, { circle: circle ? { ...circle.center, radius: circle.radius } : undefined, now: now() }).slice(0, MAX_RESULTS);
+    registry.remember(all);
+    searches.add({
+      query, lat: circle?.center.latitude ?? null, lon: circle?.center.longitude ?? null, radiusM: circle?.radius ?? null, firstPage: offset === 0, names: mask.fields.has('displayName'), time: now().toISOString(),
+    });
     const page = all.slice(offset, offset + pageSize);
     const places = page.map((place) => Object.fromEntries(FIELDS.filter((field) => mask.fields.has(field)).map((field) => [field, place[field as keyof PlaceResult]])));
     const nextOffset = offset + page.length;
@@ -127,10 +148,29 @@ export async function registerPlacesEmulator(app: FastifyInstance, options: Plac
     };
   });
 
-  // Results are derived from the query alone, so a reseed only clears failures and the log.
+  // Place Details: only the places this emulator has listed (and the demo stores) are known, as ids it never
+  // answered would be unknown to Google too.
+  app.get('/v1/places/:placeId', async (request, reply) => {
+    const key = headerValue(request, 'x-goog-api-key') ?? (request.query as Record<string, string | undefined>).key;
+    if (!key) return fail(reply, 'PERMISSION_DENIED', 'The request is missing a valid API key.');
+    if (key !== PLACES_EMULATOR_API_KEY) return fail(reply, 'INVALID_ARGUMENT', 'API key not valid. Please pass a valid API key.');
+    const fields = parseDetailsMask(headerValue(request, 'x-goog-fieldmask') ?? (request.query as Record<string, string | undefined>).fields);
+    if (typeof fields === 'string') return fail(reply, 'INVALID_ARGUMENT', fields);
+    const { placeId } = request.params as { placeId: string };
+    const place = registry.get(placeId);
+    if (!place) return fail(reply, 'NOT_FOUND', `Place ID '${placeId}' was not found.`);
+    return Object.fromEntries(FIELDS.filter((field) => fields.has(field)).map((field) => [field, place[field as keyof PlaceResult]]));
+  });
+
+  // Results are derived from the query, the point and the day, so a reseed only clears failures and the log.
   app.post('/__admin/seed', async () => {
     ops.clear();
     return { reset: true };
+  });
+  app.get('/__admin/searches', async () => searches.list());
+  app.delete('/__admin/searches', async () => {
+    searches.clear();
+    return { cleared: true };
   });
   app.get('/__admin/rankings', async () => ({ demoPlaceIds: Object.fromEntries(demoPlaceIds()), ranks: PLACES_DEMO_RANKS }));
   registerOpsAdminRoutes(app, ops);

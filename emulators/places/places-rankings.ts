@@ -1,11 +1,13 @@
 import { buildSeedData } from '../google/seed';
 import { DEFAULT_SEED } from '../google/emulator-context';
-import { normalizeQuery, rankedResults, type DemoPlacement, type SearchHit } from '../yahoo/ranked-results';
+import { variedResults, type DemoStoreInput } from '../shared/rank-variation';
+import type { SearchHit } from '../yahoo/ranked-results';
 import { STORE_COORDINATES, DEMO_STORES } from '../yahoo/yahoo-seed';
 
 /**
- * Where the demo stores rank in Places Text Search. Ranks above 60 are never answered (the API stops at 3 pages of
- * 20), so those queries measure as 圏外.
+ * Where the demo stores rank in Places Text Search before the day's and the point's variation (rank-variation.ts);
+ * other queries naming a store's area list it at a hashed rank. Ranks above 60 are never answered (the API stops at
+ * 3 pages of 20), so those queries measure as 圏外.
  */
 export const PLACES_DEMO_RANKS: Record<string, Record<string, number>> = {
   '渋谷 ランチ': { 'DF-001': 4 },
@@ -53,17 +55,30 @@ function toPlace(hit: SearchHit): PlaceResult {
   };
 }
 
-/** The whole (at most 60-long) deterministic result list of a text query. */
-export function placesFor(textQuery: string): PlaceResult[] {
-  const ranks = PLACES_DEMO_RANKS[normalizeQuery(textQuery)] ?? {};
-  const placements: DemoPlacement[] = DEMO_STORES.filter((store) => ranks[store.storeCode] !== undefined).map((store) => ({
+/** The demo stores as search results (their Google emulator coordinates). */
+const demoStores = (): DemoStoreInput[] =>
+  DEMO_STORES.map((store) => ({
     storeCode: store.storeCode,
     name: store.title,
     address: `${store.administrativeArea}${store.locality}${store.addressLine}`,
     tel: store.phone,
     lat: STORE_COORDINATES[store.storeCode].lat,
     lon: STORE_COORDINATES[store.storeCode].lon,
-    rank: ranks[store.storeCode],
   }));
-  return rankedResults(textQuery, placements, MAX_RESULTS).map(toPlace);
+
+export interface PlacesSearch {
+  /** locationBias circle: a bias, so results up to about 1.5 radii away are still listed (lower). */
+  circle?: { latitude: number; longitude: number; radius: number };
+  now: Date;
+}
+
+/** Places beyond 1.5 radii of a locationBias circle are not listed. */
+const BIAS_CUT_OFF = 1.5;
+
+/** The whole (at most 60-long) deterministic result list of a text query, as seen from the search's point and day. */
+export function placesFor(textQuery: string, search: PlacesSearch): PlaceResult[] {
+  const centre = search.circle ? { lat: search.circle.latitude, lon: search.circle.longitude, radiusM: search.circle.radius, cutOff: BIAS_CUT_OFF } : undefined;
+  return variedResults({ query: textQuery, stores: demoStores(), table: PLACES_DEMO_RANKS, areaTotal: MAX_RESULTS, centre, now: search.now })
+    .slice(0, MAX_RESULTS)
+    .map(toPlace);
 }

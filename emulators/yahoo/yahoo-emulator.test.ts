@@ -3,7 +3,8 @@ import { buildYahooEmulator, YAHOO_EMULATOR_CREDENTIALS } from './yahoo-emulator
 const BASE = 'http://emulator.test';
 
 describe('Yahoo emulator', () => {
-  const app = buildYahooEmulator({ publicBaseUrl: BASE });
+  // Search ranks move with the emulator's Tokyo date (emulators/shared/rank-variation.ts): a fixed day.
+  const app = buildYahooEmulator({ publicBaseUrl: BASE, now: () => new Date('2026-04-04T01:00:00Z') });
   afterAll(() => app.close());
 
   it('renders an escaped Japanese consent page and rejects an unknown client', async () => {
@@ -26,7 +27,7 @@ describe('Yahoo emulator', () => {
     const first = await app.inject({ method: 'GET', url });
     const body = first.json<{ ResultInfo: { Count: number; Total: number; Start: number }; Feature: { Name: string; Geometry: { Coordinates: string } }[] }>();
     expect(body.ResultInfo).toMatchObject({ Count: 5, Total: 120, Start: 1 });
-    expect(body.Feature[4].Name).toBe('デモ食堂 梅田店');
+    expect(body.Feature[3].Name).toBe('デモ食堂 梅田店');
     expect(body.Feature[0].Geometry.Coordinates).toMatch(/^135\.\d+,34\.\d+$/);
     expect((await app.inject({ method: 'GET', url })).body).toBe(first.body);
     expect((await app.inject({ method: 'GET', url: url.replace(YAHOO_EMULATOR_CREDENTIALS.appId, 'bad') })).statusCode).toBe(403);

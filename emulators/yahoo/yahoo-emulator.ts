@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { registerAnalyticsRoutes } from './analytics-routes';
 import { headerValue, registerOpsAdminRoutes, registerOpsHooks, relativePath } from '../shared/emulator-ops';
 import { registerLocalSearchRoutes } from './local-search-routes';
+import { registerGeocoderRoutes } from './geocoder-routes';
 import { registerMenuServiceRoutes } from './menu-service-routes';
 import { registerYahooOAuthRoutes } from './oauth-routes';
 import { registerPlaceCreateRoutes } from './place-create-routes';
@@ -80,6 +81,7 @@ export async function registerYahooEmulator(app: FastifyInstance, options: Yahoo
   registerMenuServiceRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);
   registerLocalSearchRoutes(app, ctx);
+  registerGeocoderRoutes(app);
 
   app.post('/__admin/seed', async () => {
     ctx.reset();

@@ -91,6 +91,7 @@ export const configDocs: ConfigDoc[] = [
   { name: 'AI_REPLY_RULES_FILE', default: '(unset)', description: 'UTF-8 text file with the rules of every AI reply, one per line (replaces the built-in rules of server/src/modules/auto-reply/ai-reply.prompt.ts; keep the no-invented-facts, no-compensation and no-personal-data rules).' },
   { name: 'TRANSLATE_API_KEY', default: '(unset)', description: 'Cloud Translation v2 API key; unset → the translation emulator.' },
   { name: 'PLACES_API_KEY', default: '(unset)', description: 'Google Places API (New) key for rank measurement; unset → the place-search emulator.' },
+  { name: 'CHROMIUM_PATH', default: '/usr/bin/chromium when present', description: 'The Chromium that renders rank snapshots (our own page of the measured result list, read by server/src/rendering/chromium-renderer.ts); none or empty turns snapshots off. Without a browser a measurement still records its rank and marks the snapshot missing. The e2e suite uses the same variable for its browser.' },
   { name: 'EMULATORS_URL', default: '(unset)', description: 'Origin of the emulators running in their own process (npm run emulators, e.g. http://127.0.0.1:3100): the server mounts none and every emulated provider uses EMULATORS_URL/emulators/<name>, consent pages included (the browser must reach it). Unset: the emulators are mounted in-process under /emulators/*.' },
 ];
 

@@ -11,6 +11,8 @@ import { createTokenCipher, type TokenCipher } from './providers/shared/token-ci
 import type { ListingProvider, ListingProviderName } from './providers/listing-provider';
 import { createProviders, type Providers } from './providers/providers';
 import { createGoogleLimiter, GOOGLE_SENDING_LIMITS } from './providers/registry';
+import { chromiumExecutable, createChromiumRenderer } from './rendering/chromium-renderer';
+import type { HtmlRenderer } from './rendering/html-renderer';
 import { openCallJournal, type CallJournal } from './providers/shared/call-journal';
 import { systemProviderClock } from './providers/shared/provider-clock';
 import { createLocalBroadcaster, type Broadcaster } from './realtime/broadcaster';
@@ -41,6 +43,8 @@ export interface Deps {
   listingProviders: Record<ListingProviderName, ListingProvider>;
   /** When this process built its dependencies: on the embedded database, claims older than this are a dead process's. */
   startedAt: Date;
+  /** Our own pages to PNG (rank snapshots); `available` is false when no browser is installed. */
+  htmlRenderer: HtmlRenderer;
 }
 
 export const createLogger = (config: Pick<Config, 'logLevel'>): Logger =>
@@ -56,6 +60,8 @@ export interface CreateDepsOptions {
   storage?: FileStorage;
   /** How adapters reach providers; tests answer the in-process emulators through app.inject. */
   fetch?: typeof fetch;
+  /** Tests pass a fake or unavailableRenderer; by default Chromium when installed (rendering/chromium-renderer.ts). */
+  htmlRenderer?: HtmlRenderer;
 }
 
 /**
@@ -118,5 +124,6 @@ export async function createDeps(config: Config, options: CreateDepsOptions = {}
     providers,
     listingProviders: { google: providers.google, yahoo: providers.yahoo },
     startedAt: (options.clock ?? systemClock).now(),
+    htmlRenderer: options.htmlRenderer ?? createChromiumRenderer({ executablePath: chromiumExecutable(), logger }),
   };
 }

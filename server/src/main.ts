@@ -4,6 +4,7 @@ import { createDeps, createLogger, type Deps } from './deps';
 import { DataDirLockedError } from './db/lock';
 import { seedDemo } from './db/seed-demo';
 import { linkDemoProviders, queueDemoReviewSync } from './db/seed-demo-links';
+import { demoCompetitorReader, seedDemoRanking } from './db/seed-demo-ranking';
 import { jobRegistry } from './composition/jobs';
 import { startJobs, type JobRunner } from './jobs/boss';
 
@@ -31,6 +32,8 @@ async function start(config: Config): Promise<void> {
         return [];
       })
     : [];
+  // The demo's rank history sits on the linked listings, so it is seeded once they are linked (only the first time).
+  if (demoCompanies.length > 0) await seedDemoRanking(deps.db, deps.clock, demoCompetitorReader(deps)).catch((error: unknown) => logger.warn({ err: error }, 'demo rank history failed'));
   const jobs: JobRunner | null = config.workers ? await startJobs(deps, { jobs: jobRegistry }) : null;
   await queueDemoReviewSync(deps, demoCompanies);
   logger.info({ database: deps.database.kind, origin: config.publicOrigin }, `ready in ${Math.round(performance.now() - startedAt)} ms`);
@@ -49,6 +52,7 @@ async function start(config: Config): Promise<void> {
       await app.close();
       await deps.broadcaster.close();
       await jobs?.stop();
+      await deps.htmlRenderer.close();
       await deps.mail.close?.();
       await deps.database.close();
       process.exit(0);

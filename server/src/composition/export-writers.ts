@@ -2,11 +2,13 @@
 // sheet helpers, so it cannot import them). The record type makes a new export kind fail tsc until it is wired here.
 import { writeCouponReviewsExport } from '../modules/coupon-reviews/coupon-reviews.export';
 import { installExportWriters, type ExportWriter, type ModuleExportKind } from '../modules/exports/export-writers';
+import { writeRankingExport } from '../modules/ranking/ranking.export';
 import { writeReviewsExport } from '../modules/reviews/reviews.export';
 
 const moduleExportWriters: Record<ModuleExportKind, ExportWriter> = {
   reviews: writeReviewsExport,
   coupon_reviews: writeCouponReviewsExport,
+  ranking: writeRankingExport,
 };
 
 installExportWriters(moduleExportWriters);

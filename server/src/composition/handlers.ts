@@ -25,6 +25,11 @@ import { systemHandlers } from '../modules/system/system.handlers';
 import { usersHandlers } from '../modules/users/users.handlers';
 import { realtimeHandlers } from '../realtime/realtime.handlers';
 import { businessBulkHandlers } from '../modules/business/bulk-run.handlers';
+import { measuresHandlers } from '../modules/ranking/measures.handlers';
+import { rankHistoryHandlers } from '../modules/ranking/rank-history.handlers';
+import { geoGridHandlers } from '../modules/ranking/geo-grid.handlers';
+import { snapshotHandlers } from '../modules/ranking/snapshot.handlers';
+import { measureNowHandlers } from '../modules/ranking/measure-now.handlers';
 import type { HandlerRegistry } from '../http/handler-types';
 // Requests may run an export in process (tests, embedded mode), so the writers are installed with the handlers too.
 import './export-writers';
@@ -60,4 +65,9 @@ export const handlers: HandlerRegistry = {
   ...businessBulkHandlers,
   ...businessHandlers,
   ...googleEditsHandlers,
+  ...rankHistoryHandlers,
+  ...measuresHandlers,
+  ...geoGridHandlers,
+  ...snapshotHandlers,
+  ...measureNowHandlers,
 };

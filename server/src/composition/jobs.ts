@@ -10,8 +10,10 @@ import { menuReflectJob } from '../modules/business-menus/business-menus.jobs';
 import { businessReflectJob } from '../modules/business/listing-reflection.service';
 import { googleEditWatchJob } from '../modules/business/google-edits.jobs';
 import { businessBulkApplyJob } from '../modules/business/bulk-apply.jobs';
+import { geoGridJob } from '../modules/ranking/geo-grid.jobs';
+import { rankingJobs } from '../modules/ranking/measurement.jobs';
 import type { JobDefinition } from '../jobs/job-definition';
 // The exports job runs every kind of data file, so the writers are installed wherever jobs or handlers are composed.
 import './export-writers';
 
-export const jobRegistry: JobDefinition[] = [sessionsPurgeJob, exportsRunJob, ...reviewJobs, reviewReplyJob, ...autoReplyJobs, ...postsJobs, instagramCrosspostJob, mediaPublishJob, menuReflectJob, businessReflectJob, googleEditWatchJob, businessBulkApplyJob];
+export const jobRegistry: JobDefinition[] = [sessionsPurgeJob, exportsRunJob, ...reviewJobs, reviewReplyJob, ...autoReplyJobs, ...postsJobs, instagramCrosspostJob, mediaPublishJob, menuReflectJob, businessReflectJob, googleEditWatchJob, businessBulkApplyJob, geoGridJob, ...rankingJobs];

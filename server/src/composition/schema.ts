@@ -22,3 +22,4 @@ export { listingRecords, listingProviderVersions, listingReflections, listingCha
 export { storeMenuSets, menuPhotos, menuReflections } from '../modules/business-menus/business-menus.table';
 export { businessBulkRuns, businessBulkLines } from '../modules/business/bulk-runs.table';
 export { googleEdits } from '../modules/business/google-edits.table';
+export { measures, rankResults, geoGrids, geoGridCells } from '../modules/ranking/ranking.table';

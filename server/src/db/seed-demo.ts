@@ -30,6 +30,9 @@ const allFlags = {
   yMeoAnalyticsWithMeasureFlag: true,
 };
 
+// 順位計測: 100 measures at once, every kind of keyword (scope 3 すべて).
+const demoMeasureContract = { measureContractCount: 100, measureContractScope: 3 };
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Seeds the demo tenant into an empty database; does nothing once any company exists. */
@@ -42,7 +45,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
     const [demo, partner, operator] = await tx
       .insert(companies)
       .values([
-        { corporateName: '株式会社デモフーズ', ownership: 'allgrow', ...allFlags, contractedLinkageCount: 50 },
+        { corporateName: '株式会社デモフーズ', ownership: 'allgrow', ...allFlags, contractedLinkageCount: 50, ...demoMeasureContract },
         {
           corporateName: 'パートナー商事株式会社',
           ownership: 'partner',
@@ -50,6 +53,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
           meoAnalyticsWithMeasureFlag: true,
           hasRankingContract: true,
           contractedLinkageCount: 10,
+          ...demoMeasureContract,
         },
         { corporateName: '運営サポート', ownership: 'allgrow', contractedLinkageCount: 0 },
       ])

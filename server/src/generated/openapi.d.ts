@@ -1988,10 +1988,613 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/meo-measure/measures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's measures (keyword × listing) with their latest and previous measurement
+         * @description A session without the map-measure flags sees only contracted keywords (kind contract).
+         */
+        get: operations["listMeasures"];
+        put?: never;
+        /**
+         * Adds keywords to many listings at once (keyword × listing), all or nothing
+         * @description Each keyword × listing becomes one measure (status measuring). Refused as a whole with 422: measure_contract_exceeded when the measuring count would pass the contract (field local_account_ids), measure_scope when the contract scope does not allow the kind, measure_provider_contract when a listing's provider has no ranking contract, validation_failed with field paths (keywords.0, point.label, radius_m, measure_time). Pairs that already exist are skipped. Contract keywords (kind contract) need an operator session (impersonating).
+         */
+        post: operations["createMeasures"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meo-measure/measures/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One measure with its latest and previous measurement */
+        get: operations["getMeasure"];
+        /**
+         * Changes a measure's keyword, point, radius, time or depth (the next measurement uses them)
+         * @description 422 measure_exists when another measure of the listing already has the keyword.
+         */
+        put: operations["updateMeasure"];
+        post?: never;
+        /** Deletes a measure; its history stays for audits but no longer shows, and it stops counting against the contract */
+        delete: operations["deleteMeasure"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meo-measure/measures/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Starts (measuring) or stops a measure
+         * @description Restarting counts against the contract again: 422 measure_contract_exceeded when it would pass it.
+         */
+        put: operations["updateMeasureStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meo-measure/measures/{id}/measure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Measures today now instead of at the measure's time (one result per measure per day: an existing result of today is answered as it is) */
+        post: operations["measureNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meo-measure/contract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The measure contract: measurable count, how many are used, scope and providers */
+        get: operations["getMeasureContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meo-measure/geo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Turns an address or a station name into a measurement point (YOLP geocoder)
+         * @description 422 measure_geo_not_found on field query when nothing matches.
+         */
+        get: operations["geocodeMeasurePoint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meo-measure/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's measures as an Excel file in the import layout (店舗コード, 媒体, キーワード, 計測時刻, 半径) */
+        get: operations["exportMeasures"];
+        put?: never;
+        /** Adds measures from an Excel or CSV file (all or nothing; dry_run checks only) */
+        post: operations["importMeasures"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meo-measure/measures/{id}/grids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A measure's geo-grid runs, newest first (at most 20, without cells) */
+        get: operations["listGeoGrids"];
+        put?: never;
+        /**
+         * Measures the keyword from a size × size grid of points around the measure's point (queued; read progress with getGeoGrid)
+         * @description One search per cell through the same quota as the daily measurement. 422 measure_point_unknown when the store's location could not be read yet. 409 geo_grid_running while another grid of the same measure is pending or running.
+         */
+        post: operations["startGeoGrid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meo-measure/grids/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One geo-grid run with its cells */
+        get: operations["getGeoGrid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/map-rank-measurement/histories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rank history per measure for a period, bucketed by day, week or month, with best, worst, average and days in the top 3
+         * @description page_size at most 50 here (422 otherwise). Buckets are Tokyo days, Monday weeks and calendar months.
+         */
+        get: operations["listRankHistories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/map-rank-measurement/histories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One measure's history with every day's measurement of the period */
+        get: operations["getRankHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/map-rank-measurement/histories/{id}/competitors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The listings that ranked above ours for the measure's keyword in the period, with their rank history */
+        get: operations["listRankCompetitors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/map-rank-measurement/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queues the rank history of the filtered measures as an Excel data file (the export pipeline: creating / created dialogs) */
+        post: operations["requestRankExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/screenshots/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One measurement's snapshot: the result list as measured, with its point, time, device profile and content hash */
+        get: operations["getRankSnapshot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/screenshots/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The snapshot image (PNG) of one measurement */
+        get: operations["getRankSnapshotImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description google Google（Places テキスト検索）· yahoo Yahoo!（YOLP ローカルサーチ）
+         * @enum {string}
+         */
+        MeasureProvider: "google" | "yahoo";
+        /**
+         * @description menu 順位計測設定で登録したキーワード · contract 契約キーワード（キーワード欄）
+         * @enum {string}
+         */
+        MeasureKind: "menu" | "contract";
+        /**
+         * @description measuring 計測中 · stopped 停止中. Only measuring measures count against the contract.
+         * @enum {string}
+         */
+        MeasureStatus: "measuring" | "stopped";
+        /**
+         * @description store 店舗の所在地 · address 住所 · station 駅 · coordinates 緯度経度
+         * @enum {string}
+         */
+        MeasurePointKind: "store" | "address" | "station" | "coordinates";
+        /**
+         * @description ranked N位 · out_of_range 圏外 (not within the measured depth) · no_result 表示なし (the search answered nothing)
+         * @enum {string}
+         */
+        RankOutcome: "ranked" | "out_of_range" | "no_result";
+        /** @description Where the search is made from. store: the listing's own location (lat/lng read from the provider at the first measurement; null until then); address / station: label geocoded to lat/lng (GET /meo-measure/geo); coordinates: lat/lng as typed. */
+        MeasurePoint: {
+            kind: components["schemas"]["MeasurePointKind"];
+            /** @description The address or station as typed (null for store and coordinates). */
+            label: string | null;
+            lat: number | null;
+            lng: number | null;
+        };
+        MeasurePointInput: {
+            kind: components["schemas"]["MeasurePointKind"];
+            label?: string | null;
+            lat?: number | null;
+            lng?: number | null;
+        };
+        /** @description One day's measurement of one measure. */
+        RankResultSummary: {
+            id: number;
+            /** @description The Tokyo day, YYYY/MM/DD. */
+            measured_on: string;
+            /**
+             * Format: date-time
+             * @description When the search answered (null while pending or failed).
+             */
+            measured_at: string | null;
+            /**
+             * @description pending 計測待ち · done 計測済み · failed 失敗 (retried automatically)
+             * @enum {string}
+             */
+            status: "pending" | "done" | "failed";
+            outcome: components["schemas"]["RankOutcome"] | null;
+            rank: number | null;
+            /** @description How deep the result list was read. */
+            depth: number;
+            /** @description Results read (up to the depth). */
+            result_count: number;
+            /**
+             * @description missing when no renderer was available; the rank is still recorded.
+             * @enum {string}
+             */
+            snapshot_status: "pending" | "ok" | "missing";
+            attempts: number;
+            error_message: string | null;
+        };
+        Measure: {
+            id: number;
+            /** @description The listing's key (g_… / y_…). */
+            local_account_id: string;
+            store_id: number;
+            store_name: string;
+            store_code: string | null;
+            provider: components["schemas"]["MeasureProvider"];
+            keyword: string;
+            kind: components["schemas"]["MeasureKind"];
+            status: components["schemas"]["MeasureStatus"];
+            point: components["schemas"]["MeasurePoint"];
+            radius_m: number;
+            /** @description HH:mm, Asia/Tokyo: the daily measurement runs from this minute. */
+            measure_time: string;
+            depth: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            latest: components["schemas"]["RankResultSummary"] | null;
+            /** @description The measurement before the latest done one (for the trend arrow). */
+            previous: components["schemas"]["RankResultSummary"] | null;
+        };
+        MeasureList: {
+            data: components["schemas"]["Measure"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        MeasureBody: {
+            data: components["schemas"]["Measure"];
+        };
+        MeasureCreateRequest: {
+            keywords: string[];
+            local_account_ids: components["schemas"]["LocalAccountKey"][];
+            kind?: components["schemas"]["MeasureKind"];
+            point: components["schemas"]["MeasurePointInput"];
+            radius_m: number;
+            measure_time: string;
+            depth?: number;
+        };
+        /** @description All or nothing: either every new keyword × listing was created (created), or none was (422 with field errors, measure_contract_exceeded when the count would pass the contract). Pairs that already exist are skipped and listed. */
+        MeasureCreateBody: {
+            message: string;
+            created: number;
+            skipped: {
+                local_account_id: string;
+                keyword: string;
+            }[];
+            data: components["schemas"]["Measure"][];
+        };
+        MeasureUpdateRequest: {
+            keyword: string;
+            point: components["schemas"]["MeasurePointInput"];
+            radius_m: number;
+            measure_time: string;
+            depth?: number;
+        };
+        MeasureStatusRequest: {
+            status: components["schemas"]["MeasureStatus"];
+        };
+        MeasureContractBody: {
+            /** @description How many measures may be measuring at once. */
+            measurable_count: number;
+            used: number;
+            remaining: number;
+            /**
+             * @description 1 メニュー · 2 サービス · 3 すべて
+             * @enum {integer}
+             */
+            scope: 1 | 2 | 3;
+            /** @description The company has a Google ranking contract. */
+            google: boolean;
+            /** @description The company has a Yahoo ranking contract. */
+            yahoo: boolean;
+            /** @description This session may register contracted keywords (an operator acting as the user, and a scope that allows them). */
+            can_register_contract: boolean;
+        };
+        MeasureGeoBody: {
+            label: string;
+            lat: number;
+            lng: number;
+        };
+        MeasureNowBody: {
+            message: string;
+            /** @description Today's measurement already existed; it is answered as it is (one result per measure per day). */
+            already_measured: boolean;
+            result: components["schemas"]["RankResultSummary"];
+        };
+        GeoGridCell: {
+            row: number;
+            col: number;
+            lat: number;
+            lng: number;
+            north_m: number;
+            east_m: number;
+            /** @description null while the cell is pending. */
+            outcome: components["schemas"]["RankOutcome"] | null;
+            rank: number | null;
+        };
+        GeoGrid: {
+            id: number;
+            measure_id: number;
+            /** @enum {integer} */
+            size: 3 | 5 | 7;
+            spacing_m: number;
+            center: {
+                lat: number;
+                lng: number;
+            };
+            /** @enum {string} */
+            status: "pending" | "running" | "done" | "failed";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            completed_at: string | null;
+            /** @description Over the cells where the store was found, one decimal. */
+            average_rank: number | null;
+            found_cells: number;
+            total_cells: number;
+            error_message: string | null;
+            /** @description Empty in lists. */
+            cells: components["schemas"]["GeoGridCell"][];
+        };
+        GeoGridRequest: {
+            /** @enum {integer} */
+            size: 3 | 5 | 7;
+            spacing_m: number;
+        };
+        GeoGridBody: {
+            data: components["schemas"]["GeoGrid"];
+        };
+        GeoGridList: {
+            data: components["schemas"]["GeoGrid"][];
+        };
+        RankPoint: {
+            /** @description The bucket: YYYY/MM/DD (day, or a week's Monday) or YYYY/MM (month), Tokyo. */
+            date: string;
+            /** @description The day's rank or the bucket's average over ranked days (one decimal). */
+            rank: number | null;
+            /** @description null when nothing was measured in the bucket. */
+            outcome: components["schemas"]["RankOutcome"] | null;
+            days: number;
+        };
+        RankStats: {
+            best: number | null;
+            worst: number | null;
+            average: number | null;
+            top3_days: number;
+            measured_days: number;
+            out_of_range_days: number;
+            no_result_days: number;
+        };
+        RankHistoryRow: {
+            measure: components["schemas"]["Measure"];
+            stats: components["schemas"]["RankStats"];
+            points: components["schemas"]["RankPoint"][];
+        };
+        /**
+         * @description 全期間 · 1週間 · 1ヶ月 · 3ヶ月 · 半年 · 1年 · 1年半
+         * @enum {string}
+         */
+        RankPeriod: "all" | "week" | "month" | "quarter" | "half" | "year" | "year_and_half";
+        /**
+         * @description 日 · 週 · 月
+         * @enum {string}
+         */
+        RankTimeUnit: "day" | "week" | "month";
+        RankRange: {
+            /** @description YYYY/MM/DD */
+            start: string;
+            /** @description YYYY/MM/DD */
+            end: string;
+        };
+        RankHistoryList: {
+            data: components["schemas"]["RankHistoryRow"][];
+            range: components["schemas"]["RankRange"];
+            pagination: components["schemas"]["Pagination"];
+        };
+        RankHistoryBody: {
+            data: components["schemas"]["RankHistoryRow"];
+            range: components["schemas"]["RankRange"];
+            /** @description Every day's measurement of the range, newest first (at most 550). */
+            results: components["schemas"]["RankResultSummary"][];
+        };
+        Competitor: {
+            /** @description The provider's id (Google place id / Yahoo gid); only ids are stored. */
+            place_id: string;
+            /** @description Read from the provider when asked (never stored); null when it could not be read. */
+            name: string | null;
+            latest_rank: number | null;
+            best_rank: number | null;
+            /** @description Days in the period it ranked above our store. */
+            days_above: number;
+            points: components["schemas"]["RankPoint"][];
+        };
+        CompetitorList: {
+            data: components["schemas"]["Competitor"][];
+            ours: components["schemas"]["RankPoint"][];
+            range: components["schemas"]["RankRange"];
+        };
+        RankSnapshotBody: {
+            data: components["schemas"]["RankResultSummary"];
+            measure: components["schemas"]["Measure"];
+            point: {
+                lat: number;
+                lng: number;
+                radius_m: number;
+            };
+            /** @description How the search was made, e.g. "Places API (New) searchText · ja/JP · RELEVANCE · 非パーソナライズ". */
+            device_profile: string;
+            /** @description SHA-256 (hex) of the snapshot image as rendered at measurement time. */
+            content_hash: string | null;
+            /** @description The stored image still has that hash (null without an image). */
+            hash_verified: boolean | null;
+            /** @description The PNG (same session), null when the snapshot is missing. */
+            image_url: string | null;
+        };
+        RankExportRequest: {
+            period: components["schemas"]["RankPeriod"];
+            unit: components["schemas"]["RankTimeUnit"];
+            provider?: components["schemas"]["MeasureProvider"];
+            kind?: components["schemas"]["MeasureKind"];
+            free_word?: string;
+            local_account_ids?: components["schemas"]["LocalAccountKey"][];
+        };
+        MeasureImportRequest: {
+            /**
+             * Format: binary
+             * @description xlsx or CSV (UTF-8 or Shift_JIS): 店舗コード, 媒体 (Google/Yahoo), キーワード, 計測時刻 (HH:mm), 半径 (m).
+             */
+            file: string;
+            /**
+             * @description true checks every row and creates nothing.
+             * @enum {string}
+             */
+            dry_run?: "true" | "false";
+        };
+        MeasureImportLine: {
+            /** @description The line in the file (1 is the header). */
+            row: number;
+            store_code: string;
+            provider: string;
+            keyword: string;
+            /** @enum {string} */
+            status: "ok" | "exists" | "error";
+            message: string | null;
+        };
+        /** @description All or nothing: with any error line (or a count beyond the contract) nothing is created and every line says why; a dry run checks the same and creates nothing. */
+        MeasureImportBody: {
+            message: string;
+            dry_run: boolean;
+            created: number;
+            lines: components["schemas"]["MeasureImportLine"][];
+        };
         BroadcastingAuthRequest: {
             /** @description The socket id from pusher:connection_established, e.g. 1234.5678 */
             socket_id: string;
@@ -2188,10 +2791,10 @@ export interface components {
          */
         ExportFormat: "xlsx" | "pdf";
         /**
-         * @description store_list 店舗一覧 · reviews 口コミ一覧 · coupon_reviews クーポン口コミ一覧
+         * @description store_list 店舗一覧 · reviews 口コミ一覧 · coupon_reviews クーポン口コミ一覧 · ranking マップ検索順位
          * @enum {string}
          */
-        ExportKind: "store_list" | "reviews" | "coupon_reviews";
+        ExportKind: "store_list" | "reviews" | "coupon_reviews" | "ranking";
         /**
          * @description queued 待機中 · running 作成中 · completed 完了 · failed 失敗 (retryable)
          * @enum {string}
@@ -7763,6 +8366,637 @@ export interface operations {
             409: components["responses"]["Error"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listMeasures: {
+        parameters: {
+            query?: {
+                /** @description Keyword, store name or store code. */
+                free_word?: string;
+                provider?: components["schemas"]["MeasureProvider"];
+                kind?: components["schemas"]["MeasureKind"];
+                local_accounts?: components["schemas"]["LocalAccountKey"][];
+                status?: components["schemas"]["MeasureStatus"];
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeasureList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createMeasures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeasureCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeasureCreateBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMeasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The measure id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeasureBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateMeasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The measure id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeasureUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeasureBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteMeasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The measure id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateMeasureStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The measure id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeasureStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeasureBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    measureNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The measure id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeasureNowBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMeasureContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeasureContractBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    geocodeMeasurePoint: {
+        parameters: {
+            query: {
+                query: string;
+                kind?: "address" | "station";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeasureGeoBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    exportMeasures: {
+        parameters: {
+            query?: {
+                provider?: components["schemas"]["MeasureProvider"];
+                kind?: components["schemas"]["MeasureKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    importMeasures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MeasureImportRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeasureImportBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listGeoGrids: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The measure id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeoGridList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    startGeoGrid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The measure id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GeoGridRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeoGridBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getGeoGrid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The geo-grid id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeoGridBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listRankHistories: {
+        parameters: {
+            query?: {
+                /** @description Keyword, store name or store code. */
+                free_word?: string;
+                provider?: components["schemas"]["MeasureProvider"];
+                kind?: components["schemas"]["MeasureKind"];
+                local_accounts?: components["schemas"]["LocalAccountKey"][];
+                /** @description Default month (1ヶ月). */
+                period?: components["schemas"]["RankPeriod"];
+                /** @description Default day. */
+                unit?: components["schemas"]["RankTimeUnit"];
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankHistoryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRankHistory: {
+        parameters: {
+            query?: {
+                /** @description Default month (1ヶ月). */
+                period?: components["schemas"]["RankPeriod"];
+                /** @description Default day. */
+                unit?: components["schemas"]["RankTimeUnit"];
+            };
+            header?: never;
+            path: {
+                /** @description The measure id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankHistoryBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listRankCompetitors: {
+        parameters: {
+            query?: {
+                /** @description Default month (1ヶ月). */
+                period?: components["schemas"]["RankPeriod"];
+                /** @description Default day. */
+                unit?: components["schemas"]["RankTimeUnit"];
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The measure id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompetitorList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    requestRankExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RankExportRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportAcceptedBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRankSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The measurement (result) id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankSnapshotBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRankSnapshotImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The measurement (result) id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };

@@ -4,6 +4,9 @@ import { autoReplySetting, createTenantWorld, qrDesign, snapshotTenantData, type
 import { loadContract, type ContractOperation } from './contract';
 import type { JsonSchema } from './validation';
 import { isIdName } from '../testing/contract-ids';
+import { eq } from 'drizzle-orm';
+import { readMeasureFile } from '../modules/ranking/measure-file.read';
+import { stores } from '../modules/stores/stores.table';
 
 // The architecture's tenancy rule, enumerated from the contract: every operation that takes an id answers 404 when
 // the id (or any id of a list) belongs to another company, never 403, 200 or 422. Each case runs both ways: the
@@ -66,6 +69,8 @@ const takeoverListing = {
   name: takeover, name_kana: null, categories: [], address: { postal_code: '105-0001', prefecture: '東京都', city: '港区', street: '1-1-1' },
   phone: null, website: null, regular_hours: [], special_hours: [], hours_note: null, description: takeover, opening_date: null, attributes: [],
 };
+// A valid measure for the listings: only the keys can make it a 404.
+const measureInput = (localAccountIds: string[]) => ({ keywords: [takeover], local_account_ids: localAccountIds, point: { kind: 'store' }, radius_m: 3000, measure_time: '09:00' });
 const instagramSetting = (instagramAccountId: number, localAccountIds: string[]) => ({
   instagram_account_id: instagramAccountId,
   local_account_ids: localAccountIds,
@@ -206,6 +211,23 @@ const CASES: Record<string, Case> = {
   reflectBusinessListing: (_o, f) => [{ path: { id: f.storeId }, body: { providers: ['google', 'yahoo'] } }],
   refreshBusinessListing: (_o, f) => [{ path: { id: f.storeId } }],
   listBusinessListingChanges: (_o, f) => [{ path: { id: f.storeId } }],
+  createMeasures: (o, f) => [{ body: measureInput(keys(f.google[0])) }, { body: measureInput(keys(o.google[1], f.google[1])) }, { body: measureInput(keys(f.yahoo[1])) }],
+  getMeasure: (_o, f) => [{ path: { id: f.measureId } }],
+  updateMeasure: (_o, f) => [{ path: { id: f.measureId }, body: { keyword: takeover, point: { kind: 'store' }, radius_m: 3000, measure_time: '09:00' } }],
+  deleteMeasure: (_o, f) => [{ path: { id: f.measureId } }],
+  updateMeasureStatus: (_o, f) => [{ path: { id: f.measureId }, body: { status: 'stopped' } }],
+  measureNow: (_o, f) => [{ path: { id: f.measureId } }],
+  listGeoGrids: (_o, f) => [{ path: { id: f.measureId } }],
+  startGeoGrid: (_o, f) => [{ path: { id: f.measureId }, body: { size: 3, spacing_m: 500 } }],
+  getGeoGrid: (_o, f) => [{ path: { id: f.geoGridId } }],
+  getRankHistory: (_o, f) => [{ path: { id: f.measureId } }, { path: { id: f.measureId }, query: { period: 'all', unit: 'month' } }],
+  listRankCompetitors: (_o, f) => [{ path: { id: f.measureId } }],
+  requestRankExport: (o, f) => [
+    { body: { period: 'month', unit: 'day', local_account_ids: keys(f.google[0]) } },
+    { body: { period: 'month', unit: 'day', local_account_ids: keys(o.google[0], f.google[0]) } },
+  ],
+  getRankSnapshot: (_o, f) => [{ path: { id: f.rankResultId } }],
+  getRankSnapshotImage: (_o, f) => [{ path: { id: f.rankResultId } }],
 };
 
 // The URL comes from the contract, so a case cannot pass on the router's own 404 for a mistyped path.
@@ -265,6 +287,35 @@ describe.each([
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  // The ranking operations that take no id still answer from the actor's company only; their list filters name
+  // listings, so a foreign one answers 404 like a foreign id.
+  it('keeps the ranking lists, contract, file export and import to its own company', async () => {
+    const [own, foreign] = pair();
+    const get = (url: string) => w.t.inject({ url, headers: own.signed.headers });
+    for (const list of ['/api/meo-measure/measures', '/api/map-rank-measurement/histories']) {
+      expect((await get(`${list}?local_accounts=${foreign.google[0].key}`)).statusCode).toBe(404);
+      expect((await get(`${list}?local_accounts=${own.google[0].key},${foreign.yahoo[0].key}`)).statusCode).toBe(404);
+    }
+    // The fixture's own ids answer, so the cases above fail on the company, not on a broken fixture.
+    const ownIds = [`/api/meo-measure/measures/${own.measureId}`, `/api/meo-measure/grids/${own.geoGridId}`, `/api/screenshots/${own.rankResultId}`, `/api/screenshots/${own.rankResultId}/image`];
+    expect(await Promise.all(ownIds.map(async (url) => [url, (await get(url)).statusCode]))).toEqual(ownIds.map((url) => [url, 200]));
+    const listed = (await get('/api/meo-measure/measures?page_size=200')).json<{ data: { id: number }[] }>().data.map((m) => m.id);
+    expect(listed).toContain(own.measureId);
+    expect(listed).not.toContain(foreign.measureId);
+    const histories = (await get('/api/map-rank-measurement/histories?period=all&page_size=50')).json<{ data: { measure: { id: number } }[] }>().data;
+    expect(histories.map((h) => h.measure.id)).toEqual([own.measureId]);
+    expect((await get('/api/meo-measure/contract')).json<{ used: number }>().used).toBe(1);
+    const file = await w.t.app.inject({ url: '/api/meo-measure/file', headers: own.signed.headers });
+    const rows = (await readMeasureFile(file.rawPayload)) ?? [];
+    expect(rows.map((r) => r.cells[2])).toEqual(['キーワード', `${own.who} ランチ`]);
+    // The other company's store codes name no listing of this one: every line is an error and nothing is created.
+    const [foreignStore] = await w.t.db.select({ code: stores.storeCode }).from(stores).where(eq(stores.companyId, foreign.companyId)).limit(1);
+    const csv = Buffer.from(`店舗コード,媒体,キーワード\r\n${foreignStore.code},Google,${takeover}`);
+    const { payload, contentType } = multipartPayload({ file: { bytes: csv, filename: 'k.csv', contentType: 'text/csv' }, dry_run: 'false' });
+    const imported = await w.t.inject({ method: 'POST', url: '/api/meo-measure/file', headers: { ...own.signed.headers, 'content-type': contentType }, payload });
+    expect(imported.json<{ created: number; lines: { status: string }[] }>()).toMatchObject({ created: 0, lines: [{ status: 'error' }] });
   });
 });
 

@@ -1,6 +1,6 @@
 import { createGoogleLimiter } from './registry';
 import { FakeClock } from './shared/provider-clock';
-import { googleLimitKeys, maxCallsInWindow } from './shared/rate-limiter';
+import { googleLimitKeys, maxCallsInWindow, searchLimitKeys } from './shared/rate-limiter';
 
 const MINUTE = 60_000;
 
@@ -26,5 +26,27 @@ describe("the server's Google limiter", () => {
     for (let edit = 0; edit < 10; edit += 1) await limiter.acquire(googleLimitKeys.edit('loc-1'));
     await limiter.acquire(googleLimitKeys.edit('loc-1'));
     expect(clock.now()).toBe(MINUTE + 1);
+  });
+
+  it('keeps the rank searches to their own budgets in the same limiter: Places 600 per method, YOLP 300, per 61 s', async () => {
+    const clock = new FakeClock({ start: 0 });
+    const limiter = createGoogleLimiter(clock);
+    const sent: Record<string, number[]> = { search: [], details: [], yolp: [], google: [] };
+    for (let call = 0; call < 1200; call += 1) {
+      await limiter.acquire(searchLimitKeys.placesSearch);
+      sent.search.push(clock.now());
+    }
+    expect(maxCallsInWindow(sent.search, MINUTE + 1_000)).toBe(600);
+    expect(sent.search[600]).toBe(MINUTE + 1_001);
+    // Other methods and providers were never held up by the searches' full window.
+    const before = clock.now();
+    await limiter.acquire(searchLimitKeys.placesDetails);
+    await limiter.acquire(googleLimitKeys.read());
+    expect(clock.now()).toBe(before);
+    for (let call = 0; call < 600; call += 1) {
+      await limiter.acquire(searchLimitKeys.yolp);
+      sent.yolp.push(clock.now());
+    }
+    expect(maxCallsInWindow(sent.yolp, MINUTE + 1_000)).toBe(300);
   });
 });

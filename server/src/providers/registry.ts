@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { TokenCipher } from './shared/token-cipher';
 import type { CallJournal } from './shared/call-journal';
 import type { ProviderClock } from './shared/provider-clock';
-import { createRateLimiter, GOOGLE_RATE_LIMITS, googleLimitKeys, prefixRateLimits, type RateLimit, type RateLimiter } from './shared/rate-limiter';
+import { createRateLimiter, GOOGLE_RATE_LIMITS, googleLimitKeys, prefixRateLimits, SEARCH_RATE_LIMITS, type RateLimit, type RateLimiter } from './shared/rate-limiter';
 
 // What every provider adapter factory receives, built once in the composition root. A provider without
 // credentials talks to its emulator under /emulators/<name>, mounted in this same process or, with EMULATORS_URL,
@@ -15,7 +15,10 @@ export interface ProviderRuntime {
   clock: ProviderClock;
   tokenCipher: TokenCipher;
   logger: Logger;
-  /** Shared by every Google adapter call of this process: 300 calls/min per project, 10 edits/min per profile. */
+  /**
+   * Shared by every Google adapter call of this process (300 calls/min per project, 10 edits/min per profile) and by
+   * the rank searches (Places per method, YOLP), each on its own keys.
+   */
   googleLimiter: RateLimiter;
 }
 
@@ -36,10 +39,16 @@ export const emulatorPublicUrl = (config: Pick<Config, 'publicOrigin' | 'emulato
 const SEND_SKEW_MARGIN_MS = 1_000;
 const project = GOOGLE_RATE_LIMITS[googleLimitKeys.project];
 
-/** The limits this server keeps when sending to Google: the provider's quotas, the project's with the margin. */
+const withMargin = (limit: RateLimit): RateLimit => ({ limit: limit.limit, windowMs: limit.windowMs + SEND_SKEW_MARGIN_MS });
+
+/**
+ * The limits this server keeps when sending: Google's quotas (the project's with the margin) and the search budgets
+ * (Places, YOLP), all with the margin.
+ */
 export const GOOGLE_SENDING_LIMITS: Readonly<Record<string, RateLimit>> = {
   ...GOOGLE_RATE_LIMITS,
-  [googleLimitKeys.project]: { limit: project.limit, windowMs: project.windowMs + SEND_SKEW_MARGIN_MS },
+  [googleLimitKeys.project]: withMargin(project),
+  ...Object.fromEntries(Object.entries(SEARCH_RATE_LIMITS).map(([key, limit]) => [key, withMargin(limit)])),
 };
 
 /** With a journal (call-journal.ts) the limiter starts from the calls a previous process made in the last window. */

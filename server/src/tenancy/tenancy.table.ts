@@ -1,6 +1,6 @@
 // Companies and users: every module's rows belong to a company and name its users, so these tables and the lookups
 // shared by sign-in and user management sit below the feature modules.
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const companies = pgTable('companies', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -14,6 +14,9 @@ export const companies = pgTable('companies', {
   yMeoAnalyticsFlag: boolean('y_meo_analytics_flag').notNull().default(false),
   yMeoAnalyticsWithMeasureFlag: boolean('y_meo_analytics_with_measure_flag').notNull().default(false),
   contractedLinkageCount: integer('contracted_linkage_count').notNull().default(0),
+  /** Map-rank measurement: how many measures may be measuring at once, and for which kinds (1 menu, 2 service, 3 all). */
+  measureContractCount: integer('measure_contract_count').notNull().default(0),
+  measureContractScope: smallint('measure_contract_scope').notNull().default(3),
   logoUrl: text('logo_url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -29,6 +29,8 @@ import { reviewQrSettings } from '../modules/review-qr/review-qr.table';
 import { companyOf, insertReviews, linkDemo } from '../modules/reviews/reviews.testing';
 import { reviewReplyIntents, reviews, reviewSyncStates } from '../modules/reviews/reviews.table';
 import { companies } from '../tenancy/tenancy.table';
+import { insertRankingFixture } from '../modules/ranking/measures.testing';
+import { geoGridCells, geoGrids, measures, rankResults } from '../modules/ranking/ranking.table';
 import type { TestResponse } from './http-client';
 import { loginAs, type Signed } from './http';
 import { createTestApp, type TestApp } from './test-app';
@@ -81,6 +83,10 @@ export interface Tenant {
   storeId: number;
   /** A bulk edit of google[0]'s website, applied through the API (left pending: the test app has no workers). */
   bulkRunId: number;
+  /** A measure of google[0] with a measured day (snapshot stored) and a finished geo grid, written directly. */
+  measureId: number;
+  rankResultId: number;
+  geoGridId: number;
 }
 
 export interface TenantWorld {
@@ -165,6 +171,7 @@ async function buildTenant(t: TestApp, who: 'owner' | 'partner', customerAddress
   const [listingStore] = await t.db.select({ storeId: localAccounts.storeId }).from(localAccounts).where(eq(localAccounts.id, google[0].id));
   await ok(t.inject({ url: `/api/business/listings/${listingStore.storeId}`, headers: signed.headers }), `${who} business listing`);
   const bulkRun = await post<Created>('POST', '/api/business/bulk', { scope: 'selected', local_accounts: [google[0].key], changes: { website: `https://${who}.example.jp/` } });
+  const ranking = await insertRankingFixture(t, companyId, { localAccountId: google[0].id, storeId: listingStore.storeId ?? 0 }, `${who} ランチ`);
 
   return {
     who,
@@ -191,6 +198,7 @@ async function buildTenant(t: TestApp, who: 'owner' | 'partner', customerAddress
     googleEditId: googleEdit.id,
     storeId: listingStore.storeId ?? 0,
     bulkRunId: bulkRun.data.id,
+    ...ranking,
   };
 }
 
@@ -204,6 +212,8 @@ export async function createTenantWorld(): Promise<TenantWorld> {
     .set({ hasRankingContract: true, hasReviewContract: true, meoAnalyticsFlag: true, meoAnalyticsWithMeasureFlag: true, hasYRankingContract: true, yMeoAnalyticsFlag: true, yMeoAnalyticsWithMeasureFlag: true })
     .where(eq(companies.id, partnerCompanyId));
   await linkDemo(t);
+  // Room for measures in both companies, so a ranking case can only fail on the id.
+  await t.db.update(companies).set({ measureContractCount: 100, measureContractScope: 3 });
   const owner = await buildTenant(t, 'owner', '198.51.100.1');
   const partner = await buildTenant(t, 'partner', '198.51.100.2');
   return { t, owner, partner };
@@ -239,6 +249,10 @@ const TENANT_TABLES: Record<string, PgTable> = {
   listingChanges,
   businessBulkRuns,
   businessBulkLines,
+  measures,
+  rankResults,
+  geoGrids,
+  geoGridCells,
 };
 
 /** Every row of the tables tenants own, as sorted JSON per table: equal snapshots mean no write landed. */

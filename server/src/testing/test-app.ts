@@ -10,6 +10,7 @@ import { FakeClock } from './fake-clock';
 import { injectRequest, type TestRequest, type TestResponse } from './http-client';
 import { injectFetch } from './inject-fetch';
 import { openTestDatabase } from './test-db';
+import { unavailableRenderer, type HtmlRenderer } from '../rendering/html-renderer';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -28,6 +29,8 @@ export interface TestAppOptions {
   build?: BuildAppOptions;
   /** How adapters reach providers; default: the emulators mounted in this app, through app.inject. */
   fetch?: typeof fetch;
+  /** Default: no browser (snapshots recorded as missing); the snapshot tests pass Chromium or a fake. */
+  htmlRenderer?: HtmlRenderer;
 }
 
 /** A fresh database (PGlite copy or throwaway PostgreSQL database), seeded with the demo tenant, and the app. */
@@ -61,6 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     migrate: false,
     logger: pino({ level: config.logLevel }),
     fetch: options.fetch ?? fetchSelf,
+    htmlRenderer: options.htmlRenderer ?? unavailableRenderer,
   });
   if (options.seed !== false) await seedDemo(deps.db, clock);
   const app = await buildApp(deps, { webRoot: '/nonexistent', ...options.build });
@@ -74,6 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     close: async () => {
       await app.close();
+      await deps.htmlRenderer.close();
       await testDb.drop();
     },
   };

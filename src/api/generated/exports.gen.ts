@@ -81,7 +81,8 @@ export type ExportFormat = "xlsx" | "pdf";
 export type StoreListExportRequest = {
   format: ExportFormat;
 };
-export type ExportKind = "store_list" | "reviews" | "coupon_reviews";
+export type ExportKind =
+  "store_list" | "reviews" | "coupon_reviews" | "ranking";
 export type DataFile = {
   id: number;
   kind: ExportKind;

@@ -41,6 +41,9 @@ export const accessRules = {
   dashboard: google,
   ranking: measure,
   rankingSettings: measure,
+  // Rank data is read from the ranking menu (measure flags) and from the keyword section (ranking contracts); the
+  // service narrows a session without the measure flags to contracted keywords.
+  rankingView: (a) => measure(a) || rankingContract(a),
   insight: analytics,
   insightSearchQuery: google,
   insightAccessAnalysis: yahoo,

@@ -35,6 +35,7 @@ export const exportWriters: Record<ExportKind, ExportWriter> = {
   },
   reviews: notInstalled('reviews'),
   coupon_reviews: notInstalled('coupon_reviews'),
+  ranking: notInstalled('ranking'),
 };
 
 export type ModuleExportKind = Exclude<ExportKind, 'store_list'>;

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { likePattern } from '../../db/like-pattern';
 import type { Db } from '../../db/client';
 import { countInt } from '../../db/count';
 import { claim, claimOne, complete, defineIntentTable, fail, staleClaims } from '../../jobs/intents';
@@ -229,13 +230,11 @@ export interface HistoryFilters {
   queueId: number | null;
 }
 
-const escapeLike = (text: string): string => text.replace(/[\\%_]/gu, (c) => `\\${c}`);
-
 export async function listHistories(db: Db, companyId: number, f: HistoryFilters, page: { limit: number; offset: number }) {
   const conditions: SQL[] = [eq(postHistories.companyId, companyId)];
   if (f.accountIds !== null) conditions.push(inArray(postHistories.localAccountId, f.accountIds.length > 0 ? f.accountIds : [0]));
   if (f.freeWord) {
-    const like = `%${escapeLike(f.freeWord)}%`;
+    const like = likePattern(f.freeWord);
     conditions.push(or(ilike(sql`${postHistories.payload}->>'summary'`, like), ilike(sql`coalesce(${postHistories.payload}->>'title', '')`, like), ilike(localAccounts.title, like)) as SQL);
   }
   if (f.from) conditions.push(gte(postHistories.scheduledAt, f.from));

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { likePattern } from '../../db/like-pattern';
 import type { Db } from '../../db/client';
 import { countInt } from '../../db/count';
 import { localAccounts } from '../local-accounts/local-accounts.table';
@@ -114,8 +115,6 @@ export interface PostSettingFilters {
   status: number | null;
 }
 
-const escapeLike = (text: string): string => text.replace(/[\\%_]/gu, (c) => `\\${c}`);
-
 function filtersOf(companyId: number, f: PostSettingFilters): SQL {
   const conditions: SQL[] = [eq(postSettings.companyId, companyId)];
   if (f.accountIds !== null) {
@@ -125,7 +124,7 @@ function filtersOf(companyId: number, f: PostSettingFilters): SQL {
   if (f.provider !== null) {
     conditions.push(sql`exists (select 1 from post_setting_accounts psa join local_accounts la on la.id = psa.local_account_id where psa.post_setting_id = ${postSettings.id} and psa.company_id = ${companyId} and la.provider = ${f.provider})`);
   }
-  if (f.freeWord) conditions.push(ilike(postSettings.searchText, `%${escapeLike(f.freeWord)}%`));
+  if (f.freeWord) conditions.push(ilike(postSettings.searchText, likePattern(f.freeWord)));
   if (f.scheduleFrom) conditions.push(gte(postSettings.scheduleDate, f.scheduleFrom));
   if (f.scheduleTo) conditions.push(lte(postSettings.scheduleDate, f.scheduleTo));
   if (f.createdFrom) conditions.push(gte(postSettings.createdAt, f.createdFrom));

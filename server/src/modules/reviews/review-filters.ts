@@ -52,9 +52,6 @@ function parseDay(value: string | undefined, field: string, errors: FieldErrors,
   return instant;
 }
 
-/** Escapes LIKE's wildcards so a search for 「100%」 or 「a_b」 means those characters. */
-export const likePattern = (word: string): string => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function chooseCondition(all: readonly CompanyAccountRow[], visible: ReadonlySet<number>): ReviewScope['accountCondition'] {
   const hidden = all.filter((a) => !visible.has(a.id)).map((a) => a.id);
   if (hidden.length === 0) return { kind: 'all' };

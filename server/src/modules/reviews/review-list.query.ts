@@ -1,7 +1,8 @@
 import { and, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ReviewCursor } from './review-cursor';
-import { likePattern, type ReviewScope } from './review-filters';
+import { likePattern } from '../../db/like-pattern';
+import type { ReviewScope } from './review-filters';
 import { reviews, type ReviewRow } from './reviews.table';
 
 /** What a list row carries: the inbox item's fields only (on the embedded database every column costs). */

@@ -94,6 +94,8 @@ export interface GoogleLocation {
   serviceItems?: GoogleServiceItem[];
   profile?: { description?: string };
   openInfo?: { status?: 'OPEN' | 'CLOSED_PERMANENTLY' | 'CLOSED_TEMPORARILY'; openingDate?: GoogleDate };
+  /** User-provided coordinates; absent when the merchant never set them. */
+  latlng?: { latitude: number; longitude: number };
   metadata?: {
     placeId?: string;
     mapsUri?: string;

@@ -32,6 +32,22 @@ export const GOOGLE_RATE_LIMITS: Readonly<Record<string, RateLimit>> = {
   'google:edit:': { limit: 10, windowMs: 60_000 },
 };
 
+/**
+ * Places API (New): 600 requests per minute per method (searchText and place details counted apart). YOLP publishes
+ * only a daily cap (50,000 per application id); the per-minute budget keeps a 1,000-measure morning from bursting.
+ */
+export const SEARCH_RATE_LIMITS: Readonly<Record<string, RateLimit>> = {
+  'places:searchText': { limit: 600, windowMs: 60_000 },
+  'places:details': { limit: 600, windowMs: 60_000 },
+  'yolp:localSearch': { limit: 300, windowMs: 60_000 },
+};
+
+export const searchLimitKeys = {
+  placesSearch: ['places:searchText'],
+  placesDetails: ['places:details'],
+  yolp: ['yolp:localSearch'],
+} as const;
+
 export const googleLimitKeys = {
   project: 'google:project',
   /** Every Google call counts against the project quota. */

@@ -32,8 +32,8 @@ export interface EmulatedYahoo {
   fetch: typeof fetch;
 }
 
-export function emulatedYahoo(options: { pageSize?: number } = {}): EmulatedYahoo {
-  const emulator = buildYahooEmulator({ publicBaseUrl: 'http://127.0.0.1:3000/emulators/yahoo' });
+export function emulatedYahoo(options: { pageSize?: number; now?: () => Date } = {}): EmulatedYahoo {
+  const emulator = buildYahooEmulator({ publicBaseUrl: 'http://127.0.0.1:3000/emulators/yahoo', now: options.now });
   const fetchImpl = injectFetch(emulator, { stripPrefix: '/emulators/yahoo' });
   return { emulator, fetch: fetchImpl, provider: createYahooProvider(runtimeFor({}, fetchImpl), options) };
 }

@@ -3,6 +3,7 @@ import type { ProviderRuntime } from '../registry';
 import { createProviderHttpClient } from '../shared/provider-http-client';
 import { YAHOO_SCOPE, yahooEndpoints } from './yahoo-endpoints';
 import { createYahooLocalSearch } from './yahoo-local-search.adapter';
+import { createYahooGeocoder } from './yahoo-geocoder.adapter';
 import { createYahooMenuMethods } from './yahoo-menus.adapter';
 import {
   toAnalytics, toNotice, toNoticeBody, toPlace, toPlaceUpdateBody, toReview,
@@ -128,5 +129,6 @@ export function createYahooProvider(runtime: ProviderRuntime, options: YahooProv
     },
     placeApi,
     localSearch: createYahooLocalSearch(runtime),
+    geocoder: createYahooGeocoder(runtime),
   };
 }

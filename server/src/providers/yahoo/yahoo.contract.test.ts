@@ -106,15 +106,53 @@ describe('Yahoo adapters against the emulator', () => {
     expect((await caught(api.capabilities())).code).toBe('token_expired');
   });
 
-  it('measures YOLP local search ranks', async () => {
+});
+
+// Ranks move by up to two places with the emulator's Tokyo date (emulators/shared/rank-variation.ts): a fixed day.
+const DAY = new Date('2026-04-03T01:00:00Z');
+
+describe('YOLP rank measurement against the emulator', () => {
+  let now = DAY;
+  let yahoo: EmulatedYahoo;
+  beforeAll(() => {
+    yahoo = emulatedYahoo({ now: () => now });
+  });
+  afterAll(() => yahoo.emulator.close());
+
+  it('measures YOLP local search ranks with the first 20 gids, the first page and the results read', async () => {
     const search = yahoo.provider.localSearch;
     const page = await search.localSearch({ query: '渋谷　ランチ', results: 5 });
     expect(page.results.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5]);
-    expect(page.results[2]).toMatchObject({ name: 'デモ食堂 渋谷店', address: '東京都渋谷区道玄坂1-2-3', phone: '03-5555-0101' });
-    const gid = page.results[2].gid;
-    expect(await search.findRank({ query: '渋谷 ランチ', gid, lat: 35.658, lon: 139.7016, distKm: 3 })).toEqual({ rank: 3, pagesWalked: 1 });
-    expect(await search.findRank({ query: '渋谷 定食', gid, depth: 50 })).toEqual({ rank: null, pagesWalked: 1 });
-    expect((await search.findRank({ query: '渋谷 定食', gid })).rank).toBe(64);
+    expect(page.results[0]).toMatchObject({ name: 'デモ食堂 渋谷店', address: '東京都渋谷区道玄坂1-2-3', phone: '03-5555-0101' });
+    const gid = page.results[0].gid;
+    const near = await search.findRank({ query: '渋谷 ランチ', gid, lat: 35.658, lon: 139.7016, distKm: 3 });
+    expect(near).toMatchObject({ rank: 1, pagesWalked: 1 });
+    expect(near.resultIds).toHaveLength(20);
+    expect(near.firstPage[0]).toEqual({ id: gid, name: 'デモ食堂 渋谷店' });
+    expect(near.resultIds).toEqual(near.firstPage.map((row) => row.id));
+    expect(await search.findRank({ query: '渋谷 定食', gid, depth: 50 })).toMatchObject({ rank: null, pagesWalked: 1, resultCount: 50 });
+    expect(await search.findRank({ query: '渋谷 定食', gid })).toMatchObject({ rank: 66, resultCount: 100 });
+    // Beyond YOLP's dist the store is not listed.
+    expect((await search.findRank({ query: '渋谷 ランチ', gid, lat: 35.658 + 0.05, lon: 139.7016, distKm: 3 })).rank).toBeNull();
+  });
+
+  it('moves a rank by up to two places from day to day', async () => {
+    const gid = (await yahoo.provider.localSearch.localSearch({ query: '梅田 定食', results: 10 })).results.find((r) => r.name === 'デモ食堂 梅田店')?.gid ?? '';
+    const ranks: (number | null)[] = [];
+    for (const day of ['2026-04-02', '2026-04-03', '2026-04-04', '2026-04-05']) {
+      now = new Date(`${day}T01:00:00Z`);
+      ranks.push((await yahoo.provider.localSearch.findRank({ query: '梅田 定食', gid })).rank);
+    }
+    now = DAY;
+    expect(ranks).toEqual([3, 7, 4, 3]);
+  });
+
+  it('looks names up by gid; unknown gids are absent', async () => {
+    const found = await yahoo.provider.localSearch.findRank({ query: '栄 カフェ', gid: 'none', depth: 20 });
+    const names = await yahoo.provider.localSearch.placeNames([...found.resultIds.slice(0, 12), 'unknowngid']);
+    expect(names.size).toBe(12);
+    expect(names.get(found.firstPage[3].id)).toBe(found.firstPage[3].name);
+    expect(names.has('unknowngid')).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { ListingProvider } from '../listing-provider';
 import type { ProviderError } from '../shared/provider-errors';
 import type { YahooMenusPort } from './yahoo-menus.adapter';
+import type { YahooGeocoderPort } from './yahoo-geocoder.adapter';
 import type {
   YahooAnalytics, YahooAnalyticsMetric, YahooCapabilities, YahooLocalSearchQuery, YahooLocalSearchResult, YahooNotice, YahooNoticeInput,
   YahooPage, YahooPageRequest, YahooPlace, YahooPlaceCreate, YahooPlaceUpdate, YahooReview, YahooReviewSort,
@@ -34,12 +35,20 @@ export interface YahooRankResult {
   /** 1-based rank, or null when the place is not within the measured depth (圏外). */
   rank: number | null;
   pagesWalked: number;
+  /** The first 20 gids, in order (competitors are derived from them). */
+  resultIds: string[];
+  /** Results read (up to the depth; the walk stops at the page where ours appears). */
+  resultCount: number;
+  /** The first page (≤ 20) with names, only to draw a snapshot; never stored. */
+  firstPage: { id: string; name: string }[];
 }
 
 /** YOLP local search (public, read-only): the basis of Yahoo rank measurement. */
 export interface YahooLocalSearchPort {
   localSearch(query: YahooLocalSearchQuery): Promise<{ total: number; start: number; results: YahooLocalSearchResult[] }>;
   findRank(input: Omit<YahooLocalSearchQuery, 'start' | 'results'> & { gid: string; depth?: number }): Promise<YahooRankResult>;
+  /** Names by gid (YOLP `gid=` lookup); gids YOLP does not know are absent from the map. */
+  placeNames(gids: string[]): Promise<Map<string, string>>;
 }
 
 /** How the place port gets, refreshes and gives up on the linkage's access token. */
@@ -54,4 +63,6 @@ export interface YahooProvider extends ListingProvider {
   readonly name: 'yahoo';
   placeApi(session: YahooTokenSession): YahooPlacePort;
   readonly localSearch: YahooLocalSearchPort;
+  /** Addresses and stations to points (measurement points of map-rank measures). */
+  readonly geocoder: YahooGeocoderPort;
 }
