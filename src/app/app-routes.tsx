@@ -52,6 +52,12 @@ const BusinessBulkUpdateScreen = lazy(() => import('./screens/business/bulk/busi
 const BusinessBulkUpdateAllScreen = lazy(() => import('./screens/business/bulk/business-bulk-screens').then((m) => ({ default: m.BusinessBulkUpdateAllScreen })));
 const BusinessSettingAllScreen = lazy(() => import('./screens/business/settings/business-setting-all-screen').then((m) => ({ default: m.BusinessSettingAllScreen })));
 const CreateYahooScreen = lazy(() => import('./screens/business/create-yahoo/create-yahoo-screen').then((m) => ({ default: m.CreateYahooScreen })));
+const RankingHistoryScreen = lazy(() => import('./screens/ranking/history/ranking-history-screen').then((m) => ({ default: m.RankingHistoryScreen })));
+const RankingSettingsScreen = lazy(() => import('./screens/ranking/settings/ranking-settings-screen').then((m) => ({ default: m.RankingSettingsScreen })));
+const RankingScreenshotScreen = lazy(() => import('./screens/ranking/screenshot/ranking-screenshot-screen').then((m) => ({ default: m.RankingScreenshotScreen })));
+const KeywordRankScreen = lazy(() => import('./screens/keyword/keyword-rank-screen').then((m) => ({ default: m.KeywordRankScreen })));
+const KeywordResultScreen = lazy(() => import('./screens/keyword/keyword-result-screen').then((m) => ({ default: m.KeywordResultScreen })));
+const KeywordScreenshotScreen = lazy(() => import('./screens/keyword/keyword-screenshot-screen').then((m) => ({ default: m.KeywordScreenshotScreen })));
 
 export const AppRoutes = () => (
   <Suspense fallback={<LoadingOverlay />}>
@@ -81,6 +87,12 @@ export const AppRoutes = () => (
           <Route path={paths.settingsBusiness} element={<SettingsBusinessScreen />} />
           <Route path={paths.settingsManagement} element={<SettingsManagementScreen />} />
           <Route path={paths.review} element={<ReviewInboxScreen />} />
+          <Route path={paths.ranking} element={<RankingHistoryScreen />} />
+          <Route path={paths.rankingSettings} element={<RankingSettingsScreen />} />
+          <Route path={paths.rankingScreenshot} element={<RankingScreenshotScreen />} />
+          <Route path={paths.keyword} element={<KeywordRankScreen />} />
+          <Route path={paths.keywordResult} element={<KeywordResultScreen />} />
+          <Route path={paths.keywordResultScreenshot} element={<KeywordScreenshotScreen />} />
           <Route path={paths.reviewTemplates} element={<ReviewTemplatesScreen />} />
           <Route path={paths.reviewAutoReply} element={<ReviewAutoReplyScreen />} />
           <Route path={paths.reviewQr} element={<ReviewQrScreen />} />

@@ -15,6 +15,7 @@ export const paths = {
   dashboard: '/dashboard',
   ranking: '/ranking',
   rankingSettings: '/ranking/settings',
+  rankingScreenshot: '/ranking/screenshot',
   insight: '/insight',
   insightSearchQuery: '/insight/search-query',
   insightAccessAnalysis: '/insight/access-analysis',
@@ -44,6 +45,8 @@ export const paths = {
   mapToolPost: '/map/post',
   mapToolPicture: '/map/picture',
   keyword: '/keyword',
+  keywordResult: '/keyword/result/:id',
+  keywordResultScreenshot: '/keyword/result/:id/screenshot',
   review: '/review',
   reviewTemplates: '/review/management',
   reviewAutoReply: '/review/auto-reply-setting',
@@ -69,6 +72,11 @@ export const newsDetailPath = (id: number) => `/news/${id}`;
 export const postEditPath = (id: number) => `/posts/settings/${id}`;
 export const instagramEditPath = (id: number) => `/posts/instagram/${id}`;
 export const businessUpdatePath = (storeId: number) => `/business/update/${storeId}`;
+export const keywordResultPath = (measureId: number) => `/keyword/result/${measureId}`;
+/** The snapshot of one measurement (result id) of a contracted keyword. */
+export const keywordResultScreenshotPath = (measureId: number, resultId: number) => `/keyword/result/${measureId}/screenshot?result=${resultId}`;
+/** The snapshot of one measurement (result id) from the ranking menu. */
+export const rankingScreenshotPath = (resultId: number) => `/ranking/screenshot?result=${resultId}`;
 export const postHistoryDetailPath = (id: number) => `/posts/histories/${id}`;
 export const loginPath = (ownership: Ownership) => (ownership === 'partner' ? paths.userLogin : paths.login);
 export const forgotPasswordPath = (ownership: Ownership) => (ownership === 'partner' ? paths.userForgotPassword : paths.forgotPassword);

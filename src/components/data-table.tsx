@@ -5,9 +5,11 @@ interface DataTableProps extends HTMLChakraProps<'table'> {
   scrollLabel?: string;
 }
 
-// The plain data table of list screens: scrolls sideways on a phone instead of squeezing its columns.
+// The plain data table of list screens: scrolls sideways on a phone instead of squeezing its columns. The box is the
+// containing block of its cells' visually hidden (absolutely positioned) labels, so they scroll with it instead of
+// widening the page.
 export const DataTable = ({ scrollLabel, ...props }: DataTableProps) => (
-  <Box overflowX="auto" {...(scrollLabel ? { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } : {})}>
+  <Box overflowX="auto" position="relative" {...(scrollLabel ? { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } : {})}>
     <chakra.table width="100%" fontSize="sm" borderCollapse="collapse" {...props} />
   </Box>
 );

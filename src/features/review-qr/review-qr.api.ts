@@ -1,6 +1,7 @@
 import type { QueryDefinition } from '@reduxjs/toolkit/query';
 import type { baseQuery } from '../../api/base-query';
 import { generatedApi, type DownloadReviewQrCodeApiArg } from '../../api/generated/review-qr.gen';
+import { fileResponseHandler, type DownloadedFile } from '../../api/file-response';
 import { defineEndpointPolicy } from '../../store/endpoint-policy';
 
 export type {
@@ -12,25 +13,10 @@ export type {
   QrTemplate,
 } from '../../api/generated/review-qr.gen';
 
-/** A rendered file held by the browser: an object URL (revoke it when done) and the server's file name. */
-export interface QrFile {
-  url: string;
-  fileName: string;
-}
+/** A rendered QR file held by the browser. */
+export type QrFile = DownloadedFile;
 
-const fileNameOf = (response: Response): string => {
-  const header = response.headers.get('content-disposition') ?? '';
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
-  if (encoded) return decodeURIComponent(encoded);
-  return /filename="([^"]+)"/i.exec(header)?.[1] ?? 'qr-code';
-};
-
-// The file stays out of the store: only its object URL (a string) is cached. Error answers are JSON as usual, so
-// the error dialog, the busy dialog and the 401 handling of the api middleware apply unchanged.
-const qrFileResponse = async (response: Response): Promise<QrFile | unknown> => {
-  if (!response.ok) return response.json().catch(() => ({}));
-  return { url: URL.createObjectURL(await response.blob()), fileName: fileNameOf(response) };
-};
+const qrFileResponse = fileResponseHandler('qr-code');
 
 // Save errors show on the form's fields; the preview and downloads report their own failures (preview inline).
 defineEndpointPolicy(generatedApi, 'updateReviewQrCode', { fieldErrorsOnForm: true });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { saveDownloadedFile } from '../../../api/file-response';
 import { dialogOpened } from '../../../state/dialogs.slice';
 import { errorLines, readApiError } from '../../../store/api-error';
 import { useAppDispatch } from '../../../store/hooks';
@@ -15,13 +16,7 @@ export function useQrDownload() {
     try {
       // Never the cached answer: its object URL may already be revoked.
       const file = await trigger(request, false).unwrap();
-      const link = document.createElement('a');
-      link.href = file.url;
-      link.download = file.fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(file.url), 10_000);
+      saveDownloadedFile(file);
     } catch (error) {
       const { status, body } = readApiError(error);
       // 401 and 429 are already handled by the api middleware (sign-in page, busy dialog).
