@@ -45,6 +45,8 @@ const serverModuleEdges = {
   'media-posting': ['local-accounts'],
   posts: ['local-accounts'],
   ranking: ['exports', 'local-accounts', 'stores'],
+  insight: ['exports', 'local-accounts', 'stores', 'reviews', 'posts', 'media-posting'],
+  dashboard: ['insight', 'local-accounts', 'stores', 'reviews', 'posts', 'ranking'],
   'review-qr': ['exports', 'local-accounts'],
   reviews: ['exports', 'local-accounts'],
   users: ['local-accounts'],

@@ -4,7 +4,7 @@ import { hashString } from './ranked-results';
 import { findPlace, placeNotFound, sendProblem } from './place-routes';
 import type { YahooEmulatorContext } from './yahoo-context';
 
-export const ANALYTICS_METRICS = ['page_view', 'user_view', 'action', 'search', 'device', 'gender'] as const;
+export const ANALYTICS_METRICS = ['page_view', 'user_view', 'action', 'search', 'device', 'gender', 'age'] as const;
 type Metric = (typeof ANALYTICS_METRICS)[number];
 
 const DAY_MS = 86_400_000;
@@ -16,8 +16,15 @@ const BREAKDOWN_KEYS: Partial<Record<Metric, readonly string[]>> = {
   action: ['call', 'route', 'website', 'reservation'],
   device: ['smartphone', 'pc', 'tablet'],
   gender: ['female', 'male', 'unknown'],
+  // Age groups by index: '0' is under 10, 'n' the n×10s ('7' counts everyone 70 and over).
+  age: ['0', '1', '2', '3', '4', '5', '6', '7'],
 };
-const BREAKDOWN_WEIGHTS: Record<string, number> = { call: 0.2, route: 0.45, website: 0.25, reservation: 0.1, smartphone: 0.78, pc: 0.18, tablet: 0.04, female: 0.52, male: 0.43, unknown: 0.05 };
+const BREAKDOWN_WEIGHTS: Record<string, number> = {
+  call: 0.2, route: 0.45, website: 0.25, reservation: 0.1,
+  smartphone: 0.78, pc: 0.18, tablet: 0.04,
+  female: 0.52, male: 0.43, unknown: 0.05,
+  '0': 0.01, '1': 0.08, '2': 0.22, '3': 0.25, '4': 0.21, '5': 0.13, '6': 0.07, '7': 0.03,
+};
 const KEYWORD_SUFFIXES = ['ランチ', '定食', 'カフェ', 'ディナー', '駅近', 'テイクアウト', '個室', 'モーニング', '安い', '人気'];
 
 export const jstDay = (ms: number): string => new Date(ms + JST_MS).toISOString().slice(0, 10);
@@ -27,7 +34,7 @@ const dayMs = (day: string): number => Date.parse(`${day}T00:00:00Z`);
 function dailyValue(placeId: string, metric: Metric, day: string): number {
   const prng = createPrng(hashString(`${placeId}:${metric}:${day}`));
   const weekday = new Date(dayMs(day)).getUTCDay();
-  const base = { page_view: 180, user_view: 120, action: 24, search: 420, device: 180, gender: 120 }[metric];
+  const base = { page_view: 180, user_view: 120, action: 24, search: 420, device: 180, gender: 120, age: 120 }[metric];
   const weekly = weekday === 0 || weekday === 6 ? 1.35 : weekday === 5 ? 1.15 : 1;
   const trend = 1 + ((dayMs(day) / DAY_MS) % 365) / 1500;
   return Math.round(base * weekly * trend * (0.8 + prng.next() * 0.4));

@@ -30,6 +30,11 @@ import { rankHistoryHandlers } from '../modules/ranking/rank-history.handlers';
 import { geoGridHandlers } from '../modules/ranking/geo-grid.handlers';
 import { snapshotHandlers } from '../modules/ranking/snapshot.handlers';
 import { measureNowHandlers } from '../modules/ranking/measure-now.handlers';
+import { analysisHandlers } from '../modules/insight/analysis.handlers';
+import { insightSyncHandlers } from '../modules/insight/insight-sync.handlers';
+import { reportsHandlers } from '../modules/insight/reports.handlers';
+import { searchQueryHandlers } from '../modules/insight/search-query.handlers';
+import { dashboardHandlers } from '../modules/dashboard/dashboard.handlers';
 import type { HandlerRegistry } from '../http/handler-types';
 // Requests may run an export in process (tests, embedded mode), so the writers are installed with the handlers too.
 import './export-writers';
@@ -70,4 +75,9 @@ export const handlers: HandlerRegistry = {
   ...geoGridHandlers,
   ...snapshotHandlers,
   ...measureNowHandlers,
+  ...analysisHandlers,
+  ...insightSyncHandlers,
+  ...searchQueryHandlers,
+  ...reportsHandlers,
+  ...dashboardHandlers,
 };

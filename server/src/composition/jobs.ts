@@ -12,8 +12,10 @@ import { googleEditWatchJob } from '../modules/business/google-edits.jobs';
 import { businessBulkApplyJob } from '../modules/business/bulk-apply.jobs';
 import { geoGridJob } from '../modules/ranking/geo-grid.jobs';
 import { rankingJobs } from '../modules/ranking/measurement.jobs';
+import { insightJobs } from '../modules/insight/insight-sync.jobs';
+import { reportJobs } from '../modules/insight/reports.jobs';
 import type { JobDefinition } from '../jobs/job-definition';
 // The exports job runs every kind of data file, so the writers are installed wherever jobs or handlers are composed.
 import './export-writers';
 
-export const jobRegistry: JobDefinition[] = [sessionsPurgeJob, exportsRunJob, ...reviewJobs, reviewReplyJob, ...autoReplyJobs, ...postsJobs, instagramCrosspostJob, mediaPublishJob, menuReflectJob, businessReflectJob, googleEditWatchJob, businessBulkApplyJob, geoGridJob, ...rankingJobs];
+export const jobRegistry: JobDefinition[] = [sessionsPurgeJob, exportsRunJob, ...reviewJobs, reviewReplyJob, ...autoReplyJobs, ...postsJobs, instagramCrosspostJob, mediaPublishJob, menuReflectJob, businessReflectJob, googleEditWatchJob, businessBulkApplyJob, geoGridJob, ...rankingJobs, ...insightJobs, ...reportJobs];

@@ -23,3 +23,4 @@ export { storeMenuSets, menuPhotos, menuReflections } from '../modules/business-
 export { businessBulkRuns, businessBulkLines } from '../modules/business/bulk-runs.table';
 export { googleEdits } from '../modules/business/google-edits.table';
 export { measures, rankResults, geoGrids, geoGridCells } from '../modules/ranking/ranking.table';
+export { insightGoogleDaily, insightSearchKeywords, insightYahooDaily, insightYahooKeywords, insightSyncStates, reportComments, reportSchedules } from '../modules/insight/insight.table';

@@ -2269,6 +2269,232 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/performance-analysis/{group}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Google performance of the selected listings for a period: one series per metric of the group, bucketed by day, week or month, with a ranking of the stores per metric
+         * @description group impressions (表示回数: desktop maps, mobile maps, desktop search, mobile search), actions (通話, ルート, ウェブサイト, 予約, フードの注文, メニューのクリック), photos (写真の投稿数), posts (投稿数), reviews (口コミ数 and 平均評価). Without start / end the period option decides; without either the full window (18 to 1 months back, 19 to 2 before the 8th). Without local_accounts every linked Google listing of the company. Sums in SQL over the daily rows; the rating is the average over the reviews of the bucket.
+         */
+        get: operations["getPerformanceAnalysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/access-analysis/{group}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Yahoo!プレイス access analysis of the selected Yahoo listings: page views, user views, actions, searches, devices, genders or age groups, with store rankings
+         * @description group page_views, user_views, actions (call, route, website, reservation), searches (with the search keywords of the period), devices (smartphone, pc, tablet), genders (female, male, unknown), ages (metric_id age_0 10歳未満, age_n n×10代). Same period rules as the performance analysis; without local_accounts every linked Yahoo listing.
+         */
+        get: operations["getAccessAnalysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/insight-sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How far each selected listing's figures have been copied from the providers (backfill of 18 months on linking, then daily) */
+        get: operations["getInsightSyncStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search-query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One Google listing's monthly search keywords across months (value, or the provider's threshold for low counts), kept for as long as the listing is linked
+         * @description Rows ordered by the last month's value (a threshold counts as its bound), then keyword. Without months the last 6 months with data.
+         */
+        get: operations["listSearchQueries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search-query/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The search keywords of one month across the selected Google listings: total, the stores it appears for and each store's figure */
+        get: operations["listSearchQueriesBulk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search-query/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queues the search keywords of the selected listings and months as an Excel data file (a sheet per store) */
+        post: operations["requestSearchQueryExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queues the insight report: Excel (a sheet per section, Japanese headers, JST dates) or the PDF client report (cover with the company's or partner's logo, figures in owner language, charts, a free comment per store)
+         * @description The comments are kept per store (report_comments) so the next report starts from them. Completion and failure arrive as ExportReportCompleted / ExportReportFailed.
+         */
+        post: operations["requestInsightReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yahoo-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queues the Yahoo!プレイス access report as Excel (a sheet per section) */
+        post: operations["requestYahooReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The kept free comment of each selected store for the client report */
+        get: operations["listReportComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's monthly delivery of reports by e-mail */
+        get: operations["getReportSchedule"];
+        /**
+         * Sets the monthly delivery: on or off, the day (1–28, Tokyo), the recipients and the reports
+         * @description 422 validation_failed with field paths (recipients.0 invalid address, day_of_month, kinds). The reports of the last complete window (the summary window's last month) go to every recipient once per month.
+         */
+        put: operations["updateReportSchedule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/metric": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Headline figures of the selected Google listings for a month with the change against the previous month, and their daily series for the small charts
+         * @description Figures impressions (表示回数), call_clicks (通話), direction_requests (ルート検索), website_clicks (ウェブサイトのクリック), new_reviews (新着口コミ), average_rating (平均評価), posts_published (投稿数). Without month the summary window's last month.
+         */
+        get: operations["getDashboardMetric"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The month as a calendar: posts published, reviews received and rank measurements by date and store
+         * @description Without month the current Tokyo month. local_account_id narrows to one store.
+         */
+        get: operations["getDashboardCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2791,10 +3017,10 @@ export interface components {
          */
         ExportFormat: "xlsx" | "pdf";
         /**
-         * @description store_list 店舗一覧 · reviews 口コミ一覧 · coupon_reviews クーポン口コミ一覧 · ranking マップ検索順位
+         * @description store_list 店舗一覧 · reviews 口コミ一覧 · coupon_reviews クーポン口コミ一覧 · ranking マップ検索順位 · insight_report パフォーマンスレポート · yahoo_report アクセス解析レポート · client_report クライアント向けレポート · search_queries 検索キーワード
          * @enum {string}
          */
-        ExportKind: "store_list" | "reviews" | "coupon_reviews" | "ranking";
+        ExportKind: "store_list" | "reviews" | "coupon_reviews" | "ranking" | "insight_report" | "yahoo_report" | "client_report" | "search_queries";
         /**
          * @description queued 待機中 · running 作成中 · completed 完了 · failed 失敗 (retryable)
          * @enum {string}
@@ -4340,6 +4566,240 @@ export interface components {
         BulkRunResultList: {
             data: components["schemas"]["BulkRunResult"][];
             pagination: components["schemas"]["Pagination"];
+        };
+        /**
+         * @description impressions 表示回数 · actions ユーザーの反応 · photos 写真 · posts 投稿 · reviews 口コミ
+         * @enum {string}
+         */
+        PerformanceGroup: "impressions" | "actions" | "photos" | "posts" | "reviews";
+        /**
+         * @description page_views ページビュー · user_views ユーザー数 · actions アクション · searches 検索 · devices デバイス · genders 性別 · ages 年代
+         * @enum {string}
+         */
+        AccessGroup: "page_views" | "user_views" | "actions" | "searches" | "devices" | "genders" | "ages";
+        AnalysisAccount: {
+            id: components["schemas"]["LocalAccountKey"];
+            name: string;
+            store_code: string | null;
+        };
+        MetricCount: {
+            account: components["schemas"]["LocalAccountKey"];
+            /** @description The store's figure in the bucket; null when it has no data for it. */
+            value: number | null;
+            /** @description Among the selected stores in the bucket, 1 the highest; ties share a rank (1, 1, 3). */
+            rank: number | null;
+        };
+        MetricPoint: {
+            /** @description The bucket: YYYY/MM/DD (day, or a week's Monday) or YYYY/MM (month), Tokyo. */
+            date: string;
+            /** @description Sum over the stores (for a rating: the average over the reviews, one decimal); null when no store has data. */
+            total: number | null;
+            count: components["schemas"]["MetricCount"][];
+        };
+        MetricSeries: {
+            /** @description e.g. impressions_desktop_maps, call_clicks, review_count, average_rating, age_2. */
+            metric_id: string;
+            /** @description Japanese label. */
+            metric_name: string;
+            data: components["schemas"]["MetricPoint"][];
+        };
+        StoreRankingRow: {
+            /** @description Ties share a rank (1, 1, 3). */
+            rank: number;
+            account: components["schemas"]["LocalAccountKey"];
+            /** @description Over the whole period. */
+            value: number | null;
+            /** @description The same length of time just before. */
+            previous: number | null;
+            /** @description Percent, one decimal; null when previous is 0 or null. */
+            change_rate: number | null;
+        };
+        MetricRanking: {
+            metric_id: string;
+            metric_name: string;
+            rows: components["schemas"]["StoreRankingRow"][];
+        };
+        SearchKeywordRank: {
+            rank: number;
+            keyword: string;
+            count: number;
+        };
+        AnalysisRange: {
+            /** @description YYYY/MM/DD */
+            start: string;
+            /** @description YYYY/MM/DD */
+            end: string;
+        };
+        AnalysisBody: {
+            range: components["schemas"]["AnalysisRange"];
+            unit: components["schemas"]["RankTimeUnit"];
+            accounts: components["schemas"]["AnalysisAccount"][];
+            series: components["schemas"]["MetricSeries"][];
+            rankings: components["schemas"]["MetricRanking"][];
+            /** @description Access analysis group searches only (otherwise empty): the keywords of the period, most first. */
+            keywords: components["schemas"]["SearchKeywordRank"][];
+            /** @description YYYY/MM/DD: the last day with data among the stores (providers lag a few days). */
+            latest_date: string | null;
+        };
+        /** @enum {string} */
+        InsightSource: "google_metrics" | "google_keywords" | "yahoo_access";
+        InsightSyncState: {
+            account: components["schemas"]["LocalAccountKey"];
+            source: components["schemas"]["InsightSource"];
+            /** @description YYYY/MM/DD */
+            synced_through: string | null;
+            /** @description The 18-month backfill has finished. */
+            backfilled: boolean;
+            last_error: string | null;
+            /** @description YYYY/MM/DD HH:mm (Asia/Tokyo) */
+            last_attempt_at: string | null;
+        };
+        InsightSyncList: {
+            data: components["schemas"]["InsightSyncState"][];
+        };
+        SearchQueryMonthValue: {
+            /** @description YYYY/MM */
+            month: string;
+            value: number | null;
+            /** @description Low counts: fewer than this (shown as 「N未満」). */
+            threshold: number | null;
+        };
+        SearchQueryRow: {
+            keyword: string;
+            /** @description One entry per month of the window */
+            months: components["schemas"]["SearchQueryMonthValue"][];
+        };
+        SearchQueryList: {
+            account: components["schemas"]["AnalysisAccount"];
+            /** @description The window's months */
+            months: string[];
+            /** @description Every month with keywords for the listing */
+            available_months: string[];
+            data: components["schemas"]["SearchQueryRow"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        SearchQueryBulkRow: {
+            keyword: string;
+            /** @description Sum of the values (thresholds not included). */
+            total: number;
+            /** @description Stores where it came only as a threshold. */
+            threshold_stores: number;
+            stores: number;
+            accounts: components["schemas"]["SearchQueryAccountValue"][];
+        };
+        SearchQueryAccountValue: {
+            account: components["schemas"]["LocalAccountKey"];
+            value: number | null;
+            threshold: number | null;
+        };
+        SearchQueryBulkList: {
+            /** @description YYYY/MM; null when no listing has keywords yet. */
+            month: string | null;
+            available_months: string[];
+            accounts: components["schemas"]["AnalysisAccount"][];
+            data: components["schemas"]["SearchQueryBulkRow"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        SearchQueryExportRequest: {
+            local_account_ids: components["schemas"]["LocalAccountKey"][];
+            start_month?: string;
+            end_month?: string;
+        };
+        ReportCommentInput: {
+            local_account_id: components["schemas"]["LocalAccountKey"];
+            comment: string;
+        };
+        InsightReportRequest: {
+            format: components["schemas"]["ExportFormat"];
+            local_account_ids: components["schemas"]["LocalAccountKey"][];
+            /** @description YYYY/MM/DD; with end. Default the summary window. */
+            start?: string;
+            end?: string;
+            unit?: components["schemas"]["RankTimeUnit"];
+            /** @description PDF only. */
+            comments?: components["schemas"]["ReportCommentInput"][];
+        };
+        YahooReportRequest: {
+            local_account_ids: components["schemas"]["LocalAccountKey"][];
+            start?: string;
+            end?: string;
+            unit?: components["schemas"]["RankTimeUnit"];
+        };
+        ReportComment: {
+            account: components["schemas"]["LocalAccountKey"];
+            comment: string;
+            /** @description YYYY/MM/DD HH:mm */
+            updated_at: string;
+        };
+        ReportCommentList: {
+            data: components["schemas"]["ReportComment"][];
+        };
+        /**
+         * @description insight_report パフォーマンスレポート (Excel) · yahoo_report アクセス解析レポート (Excel) · client_report クライアント向けレポート (PDF)
+         * @enum {string}
+         */
+        ReportKind: "insight_report" | "yahoo_report" | "client_report";
+        ReportSchedule: {
+            enabled: boolean;
+            day_of_month: number;
+            recipients: string[];
+            kinds: components["schemas"]["ReportKind"][];
+            /** @description YYYY/MM */
+            last_sent_month: string | null;
+        };
+        ReportScheduleRequest: {
+            enabled: boolean;
+            day_of_month: number;
+            recipients: string[];
+            kinds: components["schemas"]["ReportKind"][];
+        };
+        ReportScheduleBody: {
+            message: string;
+            data: components["schemas"]["ReportSchedule"];
+        };
+        DashboardFigure: {
+            /** @enum {string} */
+            metric_id: "impressions" | "call_clicks" | "direction_requests" | "website_clicks" | "new_reviews" | "average_rating" | "posts_published";
+            metric_name: string;
+            value: number | null;
+            previous: number | null;
+            /** @description Percent, one decimal; for average_rating the difference in points. */
+            change_rate: number | null;
+        };
+        DashboardMetricBody: {
+            /** @description YYYY/MM */
+            month: string;
+            range: components["schemas"]["AnalysisRange"];
+            previous_range: components["schemas"]["AnalysisRange"];
+            accounts: components["schemas"]["AnalysisAccount"][];
+            figures: components["schemas"]["DashboardFigure"][];
+            /** @description Daily series of the figures */
+            series: components["schemas"]["MetricSeries"][];
+        };
+        DashboardStoreDay: {
+            account: components["schemas"]["LocalAccountKey"];
+            posts: number;
+            reviews: number;
+            measurements: number;
+        };
+        DashboardDay: {
+            /** @description YYYY/MM/DD */
+            date: string;
+            /** @description Posts published (Google and Yahoo). */
+            posts: number;
+            /** @description Reviews received. */
+            reviews: number;
+            /** @description Rank measurements done. */
+            measurements: number;
+            /** @description Only stores with something that day. */
+            stores: components["schemas"]["DashboardStoreDay"][];
+        };
+        DashboardCalendarBody: {
+            /** @description YYYY/MM */
+            month: string;
+            accounts: components["schemas"]["AnalysisAccount"][];
+            /** @description Every day of the month */
+            days: components["schemas"]["DashboardDay"][];
         };
     };
     responses: {
@@ -8991,6 +9451,415 @@ export interface operations {
                 };
                 content: {
                     "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPerformanceAnalysis: {
+        parameters: {
+            query?: {
+                local_account_ids?: components["schemas"]["LocalAccountKey"][];
+                period?: components["schemas"]["RankPeriod"];
+                /** @description YYYY/MM/DD (Tokyo), with end. */
+                start?: string;
+                /** @description YYYY/MM/DD (Tokyo), with start; at most 19 months after start. */
+                end?: string;
+                /** @description Default month. A day-unit analysis covers at most the last 92 days of the period (the answer's range says which). */
+                unit?: components["schemas"]["RankTimeUnit"];
+            };
+            header?: never;
+            path: {
+                group: components["schemas"]["PerformanceGroup"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAccessAnalysis: {
+        parameters: {
+            query?: {
+                local_account_ids?: components["schemas"]["LocalAccountKey"][];
+                period?: components["schemas"]["RankPeriod"];
+                /** @description YYYY/MM/DD (Tokyo), with end. */
+                start?: string;
+                /** @description YYYY/MM/DD (Tokyo), with start; at most 19 months after start. */
+                end?: string;
+                /** @description Default month. A day-unit analysis covers at most the last 92 days of the period (the answer's range says which). */
+                unit?: components["schemas"]["RankTimeUnit"];
+            };
+            header?: never;
+            path: {
+                group: components["schemas"]["AccessGroup"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getInsightSyncStatus: {
+        parameters: {
+            query?: {
+                local_account_ids?: components["schemas"]["LocalAccountKey"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsightSyncList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listSearchQueries: {
+        parameters: {
+            query: {
+                local_account_id: components["schemas"]["LocalAccountKey"];
+                /** @description YYYY/MM */
+                start_month?: string;
+                /** @description YYYY/MM, at most 24 months after start_month. */
+                end_month?: string;
+                free_word?: string;
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchQueryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listSearchQueriesBulk: {
+        parameters: {
+            query?: {
+                local_account_ids?: components["schemas"]["LocalAccountKey"][];
+                /** @description YYYY/MM; default the latest month with data. */
+                month?: string;
+                free_word?: string;
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchQueryBulkList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    requestSearchQueryExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchQueryExportRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportAcceptedBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    requestInsightReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InsightReportRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportAcceptedBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    requestYahooReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["YahooReportRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportAcceptedBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listReportComments: {
+        parameters: {
+            query?: {
+                local_account_ids?: components["schemas"]["LocalAccountKey"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCommentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getReportSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportScheduleBody"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateReportSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportScheduleRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportScheduleBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getDashboardMetric: {
+        parameters: {
+            query?: {
+                local_account_ids?: components["schemas"]["LocalAccountKey"][];
+                /** @description YYYY/MM (Tokyo). */
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardMetricBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getDashboardCalendar: {
+        parameters: {
+            query?: {
+                local_account_ids?: components["schemas"]["LocalAccountKey"][];
+                /** @description YYYY/MM (Tokyo). */
+                month?: string;
+                local_account_id?: components["schemas"]["LocalAccountKey"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardCalendarBody"];
                 };
             };
             400: components["responses"]["BadRequest"];

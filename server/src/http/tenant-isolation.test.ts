@@ -228,6 +228,20 @@ const CASES: Record<string, Case> = {
   ],
   getRankSnapshot: (_o, f) => [{ path: { id: f.rankResultId } }],
   getRankSnapshotImage: (_o, f) => [{ path: { id: f.rankResultId } }],
+  getPerformanceAnalysis: (o, f) => [{ path: { group: 'impressions' }, query: { local_account_ids: keys(f.google[0]) } }, { path: { group: 'reviews' }, query: { local_account_ids: keys(o.google[0], f.google[0]) } }],
+  getAccessAnalysis: (o, f) => [{ path: { group: 'page_views' }, query: { local_account_ids: keys(f.yahoo[0]) } }, { path: { group: 'ages' }, query: { local_account_ids: keys(o.yahoo[0], f.yahoo[0]) } }],
+  getInsightSyncStatus: (o, f) => [{ query: { local_account_ids: keys(f.google[0]) } }, { query: { local_account_ids: keys(o.google[0], f.yahoo[0]) } }],
+  listSearchQueries: (_o, f) => [{ query: { local_account_id: f.google[0].key } }],
+  listSearchQueriesBulk: (o, f) => [{ query: { local_account_ids: keys(f.google[0]) } }, { query: { local_account_ids: keys(o.google[0], f.google[1]) } }],
+  requestSearchQueryExport: (o, f) => [{ body: { local_account_ids: keys(f.google[0]) } }, { body: { local_account_ids: keys(o.google[0], f.google[0]) } }],
+  requestInsightReport: (o, f) => [
+    { body: { format: 'xlsx', local_account_ids: keys(f.google[0]) } },
+    { body: { format: 'pdf', local_account_ids: keys(o.google[0], f.google[0]), comments: [{ local_account_id: o.google[0].key, comment: takeover }] } },
+  ],
+  requestYahooReport: (o, f) => [{ body: { local_account_ids: keys(f.yahoo[0]) } }, { body: { local_account_ids: keys(o.yahoo[0], f.yahoo[0]) } }],
+  listReportComments: (o, f) => [{ query: { local_account_ids: keys(f.google[0]) } }, { query: { local_account_ids: keys(o.google[0], f.google[0]) } }],
+  getDashboardMetric: (o, f) => [{ query: { local_account_ids: keys(f.google[0]) } }, { query: { local_account_ids: keys(o.google[0], f.google[0]) } }],
+  getDashboardCalendar: (o, f): Variant[] => [{ query: { local_account_ids: keys(f.google[0]) } }, { query: { local_account_id: f.google[0].key } }, { query: { local_account_ids: keys(o.google[0], f.google[0]) } }],
 };
 
 // The URL comes from the contract, so a case cannot pass on the router's own 404 for a mistyped path.

@@ -82,7 +82,14 @@ export type StoreListExportRequest = {
   format: ExportFormat;
 };
 export type ExportKind =
-  "store_list" | "reviews" | "coupon_reviews" | "ranking";
+  | "store_list"
+  | "reviews"
+  | "coupon_reviews"
+  | "ranking"
+  | "insight_report"
+  | "yahoo_report"
+  | "client_report"
+  | "search_queries";
 export type DataFile = {
   id: number;
   kind: ExportKind;

@@ -36,6 +36,10 @@ export const exportWriters: Record<ExportKind, ExportWriter> = {
   reviews: notInstalled('reviews'),
   coupon_reviews: notInstalled('coupon_reviews'),
   ranking: notInstalled('ranking'),
+  insight_report: notInstalled('insight_report'),
+  yahoo_report: notInstalled('yahoo_report'),
+  client_report: notInstalled('client_report'),
+  search_queries: notInstalled('search_queries'),
 };
 
 export type ModuleExportKind = Exclude<ExportKind, 'store_list'>;

@@ -25,8 +25,11 @@ const SWEEP_BATCH = 20;
 
 export const downloadUrlOf = (id: number): string => `/api/data-files/${id}`;
 
+// Reports (spec: insight and access reports) are announced as reports whatever their format; other data files by format.
+const REPORT_KINDS: ReadonlySet<ExportFileRow['kind']> = new Set(['insight_report', 'yahoo_report', 'client_report']);
+
 const eventOf = (row: ExportFileRow, outcome: 'Completed' | 'Failed'): ExportEvent =>
-  row.format === 'xlsx' ? `ExportExcel${outcome}` : `ExportReport${outcome}`;
+  row.format === 'xlsx' && !REPORT_KINDS.has(row.kind) ? `ExportExcel${outcome}` : `ExportReport${outcome}`;
 
 async function publish(deps: Deps, row: ExportFileRow, outcome: 'Completed' | 'Failed', message: string) {
   const [user] = await deps.db.select({ dispUserId: users.dispUserId }).from(users).where(eq(users.id, row.userId)).limit(1);

@@ -14,7 +14,7 @@ export const exportFiles = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind', { enum: ['store_list', 'reviews', 'coupon_reviews', 'ranking'] }).notNull(),
+    kind: text('kind', { enum: ['store_list', 'reviews', 'coupon_reviews', 'ranking', 'insight_report', 'yahoo_report', 'client_report', 'search_queries'] }).notNull(),
     /** The list's filters as the request gave them (kinds with filters: reviews, coupon_reviews). */
     params: jsonb('params').$type<Record<string, unknown>>(),
     format: text('format', { enum: ['xlsx', 'pdf'] }).notNull(),

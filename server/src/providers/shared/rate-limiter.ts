@@ -40,12 +40,16 @@ export const SEARCH_RATE_LIMITS: Readonly<Record<string, RateLimit>> = {
   'places:searchText': { limit: 600, windowMs: 60_000 },
   'places:details': { limit: 600, windowMs: 60_000 },
   'yolp:localSearch': { limit: 300, windowMs: 60_000 },
+  // Yahoo publishes no quota for the partner analytics (providers.md); a budget of its own keeps an 18-month
+  // backfill of many listings from crowding out the calls people wait for.
+  'yahoo:analytics': { limit: 300, windowMs: 60_000 },
 };
 
 export const searchLimitKeys = {
   placesSearch: ['places:searchText'],
   placesDetails: ['places:details'],
   yolp: ['yolp:localSearch'],
+  yahooAnalytics: ['yahoo:analytics'],
 } as const;
 
 export const googleLimitKeys = {

@@ -1,3 +1,4 @@
+import { searchLimitKeys } from '../shared/rate-limiter';
 import type { LinkableLocation } from '../listing-provider';
 import type { ProviderRuntime } from '../registry';
 import { createProviderHttpClient } from '../shared/provider-http-client';
@@ -31,6 +32,7 @@ function createPlacePort(runtime: ProviderRuntime, baseUrl: string, session: Yah
     getAccessToken: () => session.getAccessToken(),
     refreshAccessToken: () => session.refreshAccessToken(),
     onTokenExpired: (error) => session.onTokenExpired?.(error),
+    limiter: runtime.googleLimiter,
   });
   const place = (placeId: string) => `/places/${seg(placeId)}`;
   return {
@@ -72,7 +74,7 @@ function createPlacePort(runtime: ProviderRuntime, baseUrl: string, session: Yah
       return { ...page(wire.result_info, wire.reviews, toReview), averageRating: wire.average_rating };
     },
     analytics: async (placeId, request) =>
-      toAnalytics(await http.request<WireAnalytics>({ method: 'GET', path: `${place(placeId)}/analytics`, query: { metric: request.metric, from: request.from, to: request.to } })),
+      toAnalytics(await http.request<WireAnalytics>({ method: 'GET', path: `${place(placeId)}/analytics`, query: { metric: request.metric, from: request.from, to: request.to }, limitKeys: searchLimitKeys.yahooAnalytics })),
     ...createYahooMenuMethods(http, place),
   };
 }

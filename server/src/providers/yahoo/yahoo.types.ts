@@ -108,7 +108,8 @@ export interface YahooPageRequest {
 
 export type YahooReviewSort = '-posted_at' | 'posted_at' | '-rating' | 'rating';
 
-export const YAHOO_ANALYTICS_METRICS = ['page_view', 'user_view', 'action', 'search', 'device', 'gender'] as const;
+/** `age` breaks users down by age group: key '0' is under 10, key 'n' the n×10s. */
+export const YAHOO_ANALYTICS_METRICS = ['page_view', 'user_view', 'action', 'search', 'device', 'gender', 'age'] as const;
 export type YahooAnalyticsMetric = (typeof YAHOO_ANALYTICS_METRICS)[number];
 
 export interface YahooAnalytics {

@@ -1,0 +1,77 @@
+import { shellJa } from '../../../../src/shared/i18n/shell.ja';
+import { messagesJa } from '../../http/messages.ja';
+
+// The reports' user-facing wording: request answers, field errors, the sheets and headers of the Excel reports, the
+// client report's PDF and the delivery mail.
+export const reportsMessagesJa = {
+  scheduleSaved: 'レポートの定期配信を保存しました',
+  scheduleLoaded: 'レポートの定期配信',
+  errors: {
+    required: messagesJa.validation.required,
+    format: messagesJa.validation.format,
+    rangeInverted: '終了日は開始日以降の日付を指定してください',
+    rangeTooLong: '期間は19ヶ月以内で指定してください',
+    commentTooLong: messagesJa.validation.stringMax(1000),
+    forbiddenCharacters: '使用できない文字（< > ’ " & ¥ 《 》）が含まれています',
+    commentAccount: 'レポートの対象店舗を選択してください',
+    email: 'メールアドレスの形式が正しくありません',
+    recipientsMax: messagesJa.validation.arrayMax(20),
+    recipientsRequired: '配信先のメールアドレスを1件以上入力してください',
+    kindsRequired: '配信するレポートを1つ以上選択してください',
+    dayOfMonth: messagesJa.validation.numberRange(1, 28),
+  },
+  titles: {
+    insight_report: 'パフォーマンスレポート',
+    yahoo_report: 'アクセス解析レポート',
+    client_report: 'クライアント向けレポート',
+  },
+  brand: { allgrow: shellJa.brand.allgrow.product, partner: shellJa.brand.partner.product },
+  sheets: {
+    summary: '概要',
+    impressions: '表示回数',
+    actions: 'ユーザーの反応',
+    keywords: '検索キーワード',
+    reviews: '口コミ',
+    pageViews: 'ページビュー',
+    yahooActions: 'アクション',
+    devices: 'デバイス',
+    genders: '性別',
+    ages: '年代',
+    info: '作成情報',
+  },
+  headers: {
+    storeCode: '店舗コード',
+    storeName: '店舗名',
+    period: '期間',
+    total: '合計',
+    month: '対象月',
+    rank: '順位',
+    keyword: 'キーワード',
+    searches: '検索数',
+    thresholdBelow: (n: number) => `${n}未満`,
+    reviewCount: '口コミ数',
+    averageRating: '平均評価',
+    companyLabel: '会社名',
+    periodLabel: '期間',
+    generatedAtLabel: '作成日時',
+  },
+  pdf: {
+    coverTitle: 'MEO運用レポート',
+    periodLabel: '対象期間',
+    preparedFor: (company: string) => `${company} 御中`,
+    previousLabel: '前期間',
+    changeLabel: '前期間比',
+    noChange: '—',
+    chartTitle: '月ごとのお店が表示された回数',
+    commentTitle: '担当者からのコメント',
+    noComment: 'コメントはありません',
+    page: (n: number, total: number) => `${n} / ${total} ページ`,
+  },
+  mail: {
+    subject: (month: string) => `【MEO管理画面】${month}のレポートをお送りします`,
+    body: (company: string, month: string, lines: string[]) =>
+      `${company} ご担当者様\n\n${month}のレポートを作成しました。\n以下のリンクから管理画面にログインしてダウンロードしてください（ダウンロード期限があります）。\n\n${lines.join('\n')}\n\nこのメールはレポートの定期配信の設定により送信しています。配信の変更は管理画面のレポート画面から行えます。\n`,
+    line: (title: string, url: string) => `・${title}: ${url}`,
+    failedLine: (title: string) => `・${title}: 作成に失敗しました。管理画面から再度作成してください。`,
+  },
+} as const;
