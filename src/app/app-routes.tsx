@@ -57,6 +57,11 @@ const RankingSettingsScreen = lazy(() => import('./screens/ranking/settings/rank
 const RankingScreenshotScreen = lazy(() => import('./screens/ranking/screenshot/ranking-screenshot-screen').then((m) => ({ default: m.RankingScreenshotScreen })));
 const KeywordRankScreen = lazy(() => import('./screens/keyword/keyword-rank-screen').then((m) => ({ default: m.KeywordRankScreen })));
 const KeywordResultScreen = lazy(() => import('./screens/keyword/keyword-result-screen').then((m) => ({ default: m.KeywordResultScreen })));
+const DashboardScreen = lazy(() => import('./screens/dashboard/dashboard-screen').then((m) => ({ default: m.DashboardScreen })));
+const InsightPerformanceScreen = lazy(() => import('./screens/insight/performance/insight-performance-screen').then((m) => ({ default: m.InsightPerformanceScreen })));
+const AccessAnalysisScreen = lazy(() => import('./screens/insight/access/access-analysis-screen').then((m) => ({ default: m.AccessAnalysisScreen })));
+const SearchQueryScreen = lazy(() => import('./screens/insight/search-query/search-query-screen').then((m) => ({ default: m.SearchQueryScreen })));
+const InsightDownloadScreen = lazy(() => import('./screens/insight/download/insight-download-screen').then((m) => ({ default: m.InsightDownloadScreen })));
 const KeywordScreenshotScreen = lazy(() => import('./screens/keyword/keyword-screenshot-screen').then((m) => ({ default: m.KeywordScreenshotScreen })));
 
 export const AppRoutes = () => (
@@ -87,6 +92,11 @@ export const AppRoutes = () => (
           <Route path={paths.settingsBusiness} element={<SettingsBusinessScreen />} />
           <Route path={paths.settingsManagement} element={<SettingsManagementScreen />} />
           <Route path={paths.review} element={<ReviewInboxScreen />} />
+          <Route path={paths.dashboard} element={<DashboardScreen />} />
+          <Route path={paths.insight} element={<InsightPerformanceScreen />} />
+          <Route path={paths.insightAccessAnalysis} element={<AccessAnalysisScreen />} />
+          <Route path={paths.insightSearchQuery} element={<SearchQueryScreen />} />
+          <Route path={paths.insightReport} element={<InsightDownloadScreen />} />
           <Route path={paths.ranking} element={<RankingHistoryScreen />} />
           <Route path={paths.rankingSettings} element={<RankingSettingsScreen />} />
           <Route path={paths.rankingScreenshot} element={<RankingScreenshotScreen />} />

@@ -7,6 +7,7 @@ import type { GetNewsDetailApiResponse, GetNewsInfoFlgApiResponse, ListNewsApiRe
 import type { CheckOauthTokenApiResponse, ListLocalAccountsApiResponse } from '../api/generated/local-accounts.gen';
 import type { ListBusinessInfoGroupsApiResponse, ListCustomBusinessAccountGroupsApiResponse } from '../api/generated/groups.gen';
 import type { GetUserInfoApiResponse } from '../api/generated/users.gen';
+import { dashboardCalendarHandler, dashboardMetricHandler } from './dashboard-handlers';
 import { makeLocalAccounts, makeNews, makeUser } from './fixtures';
 
 // Typed from the generated contract so a contract change breaks the tests at compile time.
@@ -64,6 +65,9 @@ export const dataFilesHandler = (files: DataFile[] = []) =>
   );
 
 export const defaultHandlers = [
+  // Screens that land on /dashboard (the guards, the menu) render it, so its figures answer by default.
+  dashboardMetricHandler('2026/05'),
+  dashboardCalendarHandler('2026/05'),
   dataFilesHandler(),
   localAccountsHandler(),
   checkTokenHandler(),

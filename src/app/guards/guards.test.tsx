@@ -55,7 +55,7 @@ describe('route guards', () => {
 
   it('renders the not-found page inside the shell for menu screens not built yet', async () => {
     seedSession(makeUser());
-    renderApp('/dashboard');
+    renderApp('/map/review');
     expect(await screen.findByRole('heading', { name: 'ページが見つかりません' })).toBeInTheDocument();
     expect(screen.getByTestId('side-menu')).toHaveAttribute('aria-label', 'メインメニュー');
   });

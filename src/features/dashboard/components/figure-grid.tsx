@@ -1,0 +1,44 @@
+import { chakra } from '@chakra-ui/react';
+import { useId, useMemo } from 'react';
+import { dashboardJa } from '../../../shared/i18n/dashboard.ja';
+import type { DashboardMetricBody } from '../dashboard.api';
+import { FIGURE_IDS, figureChartData } from '../model/dashboard-figures';
+import { monthLabel } from '../model/dashboard-month';
+import { FigureCard } from './figure-card';
+
+const t = dashboardJa.figures;
+
+// Two columns on a phone, more as the screen widens; minmax(0, 1fr) lets a long number shrink instead of overflow.
+const COLUMNS = { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' };
+
+/** The headline figure cards; without a body (loading) the same cards with placeholders, so the grid never moves. */
+export const FigureGrid = ({ body }: { body?: DashboardMetricBody }) => {
+  const headingId = useId();
+  const cards = useMemo(
+    () =>
+      FIGURE_IDS.map((id) => ({
+        id,
+        figure: body?.figures.find((f) => f.metric_id === id),
+        chart: body ? figureChartData(id, body.series, body.range) : undefined,
+      })),
+    [body],
+  );
+  const month = body ? monthLabel(body.month) : undefined;
+  return (
+    <chakra.section aria-labelledby={headingId} aria-busy={body === undefined} mb="6" data-testid="figure-grid">
+      <chakra.h2 id={headingId} fontSize="lg" fontWeight="bold" mb="2">
+        {t.heading}
+      </chakra.h2>
+      <chakra.div display="grid" gridTemplateColumns={COLUMNS} gap="3">
+        {cards.map(({ id, figure, chart }) =>
+          body && !figure ? (
+            // A figure the server left out still holds its place, with no value rather than a loading look.
+            <FigureCard key={id} id={id} figure={{ metric_id: id, metric_name: t.names[id], value: null, previous: null, change_rate: null }} chart={chart} month={month} />
+          ) : (
+            <FigureCard key={id} id={id} figure={figure} chart={chart} month={month} />
+          ),
+        )}
+      </chakra.div>
+    </chakra.section>
+  );
+};
