@@ -155,6 +155,19 @@ export const auditOperationJa: Readonly<Record<string, string>> = {
   requestRankExport: 'マップ検索順位の出力を依頼',
   getRankSnapshot: '順位計測のスナップショットを閲覧',
   getRankSnapshotImage: '順位計測のスナップショット画像を表示',
+  getPerformanceAnalysis: 'パフォーマンス分析を閲覧',
+  getAccessAnalysis: 'Yahoo!アクセス解析を閲覧',
+  getInsightSyncStatus: '分析データの取り込み状況を閲覧',
+  listSearchQueries: '検索クエリを閲覧',
+  listSearchQueriesBulk: '全店舗の検索クエリを閲覧',
+  requestSearchQueryExport: '検索クエリの出力を依頼',
+  requestInsightReport: 'パフォーマンスレポートの作成を依頼',
+  requestYahooReport: 'アクセス解析レポートの作成を依頼',
+  listReportComments: 'レポートのコメントを閲覧',
+  getReportSchedule: 'レポートの定期配信設定を閲覧',
+  updateReportSchedule: 'レポートの定期配信設定を変更',
+  getDashboardMetric: 'ダッシュボードの主要指標を閲覧',
+  getDashboardCalendar: 'ダッシュボードのカレンダーを閲覧',
 };
 
 // Requests outside the contract (an unknown path) are recorded as `unknown`.
