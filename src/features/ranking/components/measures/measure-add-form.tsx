@@ -1,5 +1,5 @@
 import { Box, chakra } from '@chakra-ui/react';
-import { Form, Formik, useField, type FormikHelpers } from 'formik';
+import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../../components/button';
 import { applyServerErrors } from '../../../../components/form/apply-server-errors';
@@ -31,9 +31,10 @@ interface MeasureAddFormProps {
 // The picker's selection lives in the store; the form keeps a copy so that its rule (one store at least) and the
 // server's errors on local_account_ids (measure_contract_exceeded) show where the stores are chosen.
 const ChosenStores = ({ ids, children }: { ids: string[]; children: ReactNode }) => {
-  const [, meta, helpers] = useField<string[]>('local_account_ids');
+  const [, meta] = useField<string[]>('local_account_ids');
+  const { setFieldValue } = useFormikContext<MeasureAddValues>();
   const errorId = useId();
-  useEffect(() => void helpers.setValue(ids, false), [ids]); // eslint-disable-line react-hooks/exhaustive-deps -- helpers change every render
+  useEffect(() => void setFieldValue('local_account_ids', ids, false), [ids, setFieldValue]);
   return (
     <chakra.fieldset border="none" p="0" m="0" mb="4" minW="0" aria-describedby={meta.touched && meta.error ? errorId : undefined}>
       <chakra.legend fontWeight="bold" fontSize="sm" mb="1" p="0">

@@ -1,6 +1,6 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../../components/button';
 import { NumberField } from '../../../../components/form/number-field';
 import { RadioGroupField } from '../../../../components/form/radio-group-field';
@@ -23,19 +23,18 @@ export const MeasurePointFields = ({ name = 'point' }: { name?: string }) => {
   const [found, setFound] = useState<string | null>(null);
   const labelKind = point.kind === 'address' || point.kind === 'station' ? point.kind : null;
 
-  const clearFound = () => {
+  const clearFound = useCallback(() => {
     setFound(null);
     void setFieldValue(`${name}.lat`, '', false);
     void setFieldValue(`${name}.lng`, '', false);
-  };
+  }, [name, setFieldValue]);
   // A point found (or typed) for one kind means nothing for another.
   const lastKind = useRef(point.kind);
   useEffect(() => {
     if (lastKind.current === point.kind) return;
     lastKind.current = point.kind;
     clearFound();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of kind clears
-  }, [point.kind]);
+  }, [point.kind, clearFound]);
 
   const search = async () => {
     if (!labelKind || !point.label.trim()) {
