@@ -7,6 +7,7 @@ import type { Clock } from '../clock';
 import type { Deps } from '../deps';
 import type { Db } from './client';
 import { localAccounts } from '../modules/local-accounts/local-accounts.table';
+import { keywordKeyOf } from '../modules/ranking/measure-input';
 import { measurementMessagesJa } from '../modules/ranking/measurement.messages.ja';
 import { measures, rankResults } from '../modules/ranking/ranking.table';
 
@@ -127,7 +128,7 @@ export async function seedDemoRanking(db: Db, clock: Clock, readCompetitors?: De
         storeId: account.storeId,
         provider: demo.provider,
         keyword,
-        keywordKey: keyword.toLowerCase(),
+        keywordKey: keywordKeyOf(keyword),
         kind: demo.kind,
         status: 'measuring',
         pointKind: demo.station ? 'station' : 'store',

@@ -2775,7 +2775,7 @@ export interface components {
                 lng: number;
                 radius_m: number;
             };
-            /** @description How the search was made, e.g. "Places API (New) searchText · ja/JP · RELEVANCE · 非パーソナライズ". */
+            /** @description How the search was made, e.g. "Google Places API テキスト検索・日本語・地域 日本・関連度順・非パーソナライズ". */
             device_profile: string;
             /** @description SHA-256 (hex) of the snapshot image as rendered at measurement time. */
             content_hash: string | null;

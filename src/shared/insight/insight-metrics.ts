@@ -37,9 +37,6 @@ export const accessMetrics: Record<AccessGroup, readonly string[]> = {
 /** Metrics whose bucket value is an average (over reviews), not a sum. */
 export const AVERAGED_METRICS: ReadonlySet<string> = new Set(['average_rating']);
 
-export const isPerformanceGroup = (value: unknown): value is PerformanceGroup => PERFORMANCE_GROUPS.some((g) => g === value);
-export const isAccessGroup = (value: unknown): value is AccessGroup => ACCESS_GROUPS.some((g) => g === value);
-
 /** The Japanese name of a metric id (age_n included); the id itself when unknown, so a new metric still shows. */
 export function metricName(id: string): string {
   const age = /^age_(\d+)$/.exec(id);

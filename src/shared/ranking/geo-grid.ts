@@ -1,3 +1,5 @@
+import { round1 } from './rank';
+
 // Geo-grid measurement: the same keyword searched from a square of points around the measure's point. Distances are
 // small (≤ 30 km across), so a local flat approximation of the WGS84 ellipsoid is well within a metre.
 
@@ -67,7 +69,7 @@ export interface GridCellRank {
 export function gridSummary(cells: readonly GridCellRank[]): { average: number | null; found: number; total: number } {
   const ranks = cells.map((c) => c.rank).filter((r): r is number => r !== null);
   return {
-    average: ranks.length ? Math.round((ranks.reduce((a, b) => a + b, 0) / ranks.length) * 10) / 10 : null,
+    average: ranks.length ? round1(ranks.reduce((a, b) => a + b, 0) / ranks.length) : null,
     found: ranks.length,
     total: cells.length,
   };

@@ -1,6 +1,6 @@
 import type { TimeUnit } from '../dates/period';
 import type { DateRange } from '../dates/periods';
-import type { RankOutcome } from './rank';
+import { round1, type RankOutcome } from './rank';
 import type { DailyRank, RankPoint } from './rank-history';
 
 // Rank buckets with calendar arithmetic instead of luxon: a page of 50 measures × a year of days spent seconds in
@@ -51,8 +51,6 @@ function labelsBetween(range: DateRange, unit: TimeUnit): string[] {
   for (let at = first; at <= last; at += step) labels.push(dayText(at));
   return labels;
 }
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** The buckets of one range, computed once and reused for every measure of a page. */
 export interface RankBucketer {

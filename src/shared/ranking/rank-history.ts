@@ -1,6 +1,7 @@
 import type { TimeUnit } from '../dates/period';
+import { todayInTokyo } from '../dates/calendar-date';
 import { periodRange, type DateRange, type PeriodKey } from '../dates/periods';
-import type { RankOutcome } from './rank';
+import { round1, type RankOutcome } from './rank';
 import { rankBucketer } from './rank-buckets';
 
 // Rank history in Tokyo days: one measurement per measure per day, folded into day / week / month buckets.
@@ -36,13 +37,11 @@ export interface RankStats {
 
 export const TOP_RANK = 3;
 
-const round1 = (value: number) => Math.round(value * 10) / 10;
-
 /** The days a period option covers; 全期間 runs from the first measured day (or today) to today. */
 export function rankPeriodRange(key: PeriodKey, now: Date, firstDate: string | null): DateRange {
   const range = periodRange(key, now);
   if (range) return range;
-  const today = periodRange('week', now)!.end;
+  const today = todayInTokyo(now);
   return { start: firstDate && firstDate < today ? firstDate : today, end: today };
 }
 

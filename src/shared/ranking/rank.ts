@@ -13,6 +13,9 @@ export type MeasureProvider = (typeof MEASURE_PROVIDERS)[number];
 export const MAX_DEPTH: Record<MeasureProvider, number> = { google: 60, yahoo: 100 };
 export const DEFAULT_DEPTH: Record<MeasureProvider, number> = { google: 60, yahoo: 100 };
 
+/** One decimal: how an average rank is kept and shown (12.46 → 12.5). */
+export const round1 = (value: number) => Math.round(value * 10) / 10;
+
 export interface RankText {
   position: (n: number) => string;
   outOfRange: string;
@@ -34,7 +37,7 @@ export function rankLabel(text: RankText, outcome: RankOutcome | null, rank: num
   if (outcome === null) return gap;
   if (outcome === 'no_result') return text.none;
   if (outcome === 'out_of_range' || rank === null) return text.outOfRange;
-  return text.position(Number.isInteger(rank) ? rank : Math.round(rank * 10) / 10);
+  return text.position(round1(rank));
 }
 
 export type RankTrend = 'up' | 'down' | 'same' | 'new';

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { likePattern } from '../../db/like-pattern';
 import type { Db } from '../../db/client';
 import { countInt } from '../../db/count';
 import { DomainError } from '../../http/errors';
@@ -47,7 +48,7 @@ function storeConditions(companyId: number, filter: StoreFilter): SQL {
   ];
   if (filter.storeIds) conditions.push(inArray(stores.id, filter.storeIds.length > 0 ? [...filter.storeIds] : [0]));
   if (filter.freeWord?.trim()) {
-    const like = `%${filter.freeWord.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern(filter.freeWord.trim());
     conditions.push(or(ilike(stores.name, like), ilike(stores.storeCode, like)) as SQL);
   }
   if (filter.localAccountIds) {

@@ -1,6 +1,6 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { TOKYO } from '../../../../src/shared/dates/zone';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { intArray, tokyoDate } from '../insight/insight-scope';
 import { insightGoogleDaily as g } from '../insight/insight.table';
 import { postHistories } from '../posts/posts.table';
 import { measures, rankResults } from '../ranking/ranking.table';
@@ -9,13 +9,9 @@ import { reviews } from '../reviews/reviews.table';
 // The dashboard's counts, grouped in SQL by listing and Tokyo day (or month). Every statement names the company.
 // Reviews are the providers' own (kind 1): coupon feedback is not something the store "received" on its listing.
 
-const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
-// The zone is written into the statement rather than bound: GROUP BY must see the very expression the SELECT has, and
-// two bound parameters are two different expressions to PostgreSQL.
-const ZONE = sql.raw(`'${TOKYO}'`);
 /** A timestamp's Tokyo day as YYYY-MM-DD text (text rather than date: drivers differ in how they return dates). */
-const tokyoDay = (column: SQL | typeof reviews.postedAt) => sql<string>`to_char((${column} at time zone ${ZONE})::date, 'YYYY-MM-DD')`;
-const int = (expression: SQL) => sql<number>`${expression}`.mapWith(Number);
+const tokyoDay = (column: SQLWrapper) => sql<string>`to_char(${tokyoDate(column)}, 'YYYY-MM-DD')`;
+const int = (expression: SQLWrapper) => sql<number>`${expression}`.mapWith(Number);
 
 /** Instants [from, to) and the listings asked about. */
 export interface InstantScope {
@@ -128,7 +124,7 @@ export interface CountDayRow {
 /** Posts published (history status 0 成功) per listing and Tokyo day of publication. */
 export async function postDays(db: Db, scope: InstantScope): Promise<CountDayRow[]> {
   if (scope.accountIds.length === 0) return [];
-  const day = tokyoDay(sql`${postHistories.postedAt}`);
+  const day = tokyoDay(postHistories.postedAt);
   return db
     .select({ localAccountId: postHistories.localAccountId, day, count: int(sql`count(*)`) })
     .from(postHistories)

@@ -3,13 +3,20 @@ import { todayInTokyo } from '../../../../src/shared/dates/calendar-date';
 import { summaryWindow } from '../../../../src/shared/dates/periods';
 import { TOKYO } from '../../../../src/shared/dates/zone';
 import type { Deps } from '../../deps';
+import { jstDayStart } from '../../formats';
 import type { components } from '../../generated/openapi';
 import type { AuthContext } from '../../http/auth-context';
-import { validationError } from '../../http/errors';
-import { toAnalysisAccount } from '../insight/search-query.mapper';
-import { monthDays, monthLabelOf, parseMonth, shiftMonth } from '../insight/search-query.months';
-import type { AnalysisAccountRow } from '../insight/search-query.repository';
-import { requireAccounts, requireGoogleAccounts } from '../insight/search-query.service';
+import {
+  checkedMonth,
+  monthDays,
+  monthLabelOf,
+  requireAccounts,
+  requireGoogleAccounts,
+  shiftMonth,
+  slashToIso,
+  toAnalysisAccount,
+  type AnalysisAccountRow,
+} from '../insight/insight-scope';
 import { addTallies, averageOf, EMPTY_TALLY, runningAverages, toDailySeries, toFigure, type FigureId, type RatingTally } from './dashboard.mapper';
 import { dashboardMessagesJa as m } from './dashboard.messages.ja';
 import { googleDays, googleMonthTotals, measurementDays, postDays, ratingsBefore, reviewDays, type CountDayRow, type GoogleFigures } from './dashboard.repository';
@@ -17,20 +24,14 @@ import { googleDays, googleMonthTotals, measurementDays, postDays, ratingsBefore
 type Schemas = components['schemas'];
 type Month = ReturnType<typeof monthDays>;
 
-function checkedMonth(value: string | undefined): string | undefined {
-  if (value !== undefined && !parseMonth(value)) throw validationError({ month: [m.monthFormat] });
-  return value;
-}
-
-/** 00:00 Tokyo on a YYYY/MM/DD day. */
-const startOf = (day: string): Date => DateTime.fromFormat(day, 'yyyy/MM/dd', { zone: TOKYO }).toJSDate();
-const isoOf = (day: string) => day.replaceAll('/', '-');
+/** 00:00 Tokyo on a day of monthDays (always a real one). */
+const startOf = (day: string): Date => jstDayStart(day)!;
 const cell = (accountId: number, isoDay: string) => `${accountId}|${isoDay}`;
 
 /** rows as values[account][day] over the month's days: the count, 0 on a day without any, null on days still to come. */
 function countMatrix(accounts: readonly AnalysisAccountRow[], month: Month, today: string, rows: readonly CountDayRow[]): (number | null)[][] {
   const byCell = new Map(rows.map((r) => [cell(r.localAccountId, r.day), r.count]));
-  return accounts.map((a) => month.days.map((day) => (day > today ? null : (byCell.get(cell(a.id, isoOf(day))) ?? 0))));
+  return accounts.map((a) => month.days.map((day) => (day > today ? null : (byCell.get(cell(a.id, slashToIso(day))) ?? 0))));
 }
 
 const inMonth = (month: Month) => (row: { day: string }) => row.day >= month.isoStart && row.day <= month.isoEnd;
@@ -57,7 +58,7 @@ export async function getDashboardMetric(
   query: { local_account_ids?: string[]; month?: string },
 ): Promise<Schemas['DashboardMetricBody']> {
   const now = deps.clock.now();
-  const label = checkedMonth(query.month) ?? summaryWindow(now).endMonth;
+  const label = checkedMonth(query.month, 'month', m.monthFormat) ?? summaryWindow(now).endMonth;
   const companyId = auth.company.id;
   const accounts = await requireGoogleAccounts(deps.db, companyId, query.local_account_ids);
   const accountIds = accounts.map((a) => a.id);
@@ -81,7 +82,7 @@ export async function getDashboardMetric(
   const googleByCell = new Map(googleRows.map((r) => [cell(r.localAccountId, r.day), r]));
   for (const [id, field] of GOOGLE_FIGURES) {
     figures.push(toFigure(id, googleTotals.get(thisMonth)?.[field] ?? null, googleTotals.get(lastMonth)?.[field] ?? null));
-    const values = accounts.map((a) => current.days.map((day) => googleByCell.get(cell(a.id, isoOf(day)))?.[field] ?? null));
+    const values = accounts.map((a) => current.days.map((day) => googleByCell.get(cell(a.id, slashToIso(day)))?.[field] ?? null));
     series.push(toDailySeries(id, current.days, keys, values));
   }
 
@@ -98,9 +99,9 @@ export async function getDashboardMetric(
   for (const r of monthReviews) byDay.set(r.day, addTallies([byDay.get(r.day) ?? EMPTY_TALLY, tallyOfRow(r)]));
   const upToToday = <T>(values: T[]): (T | null)[] => values.map((v, d) => (current.days[d] > today ? null : v));
   const ratingValues = accounts.map((a) =>
-    upToToday(runningAverages(baseOf.get(a.id) ?? EMPTY_TALLY, current.days.map((day) => byCell.get(cell(a.id, isoOf(day)))))),
+    upToToday(runningAverages(baseOf.get(a.id) ?? EMPTY_TALLY, current.days.map((day) => byCell.get(cell(a.id, slashToIso(day)))))),
   );
-  const ratingTotals = upToToday(runningAverages(allBase, current.days.map((day) => byDay.get(isoOf(day)))));
+  const ratingTotals = upToToday(runningAverages(allBase, current.days.map((day) => byDay.get(slashToIso(day)))));
   series.push(toDailySeries('average_rating', current.days, keys, ratingValues, ratingTotals));
 
   figures.push(toFigure('posts_published', total(posts.filter(inMonth(current))), total(posts.filter(inMonth(previous)))));
@@ -125,10 +126,10 @@ export async function getDashboardCalendar(
   auth: AuthContext,
   query: { local_account_ids?: string[]; month?: string; local_account_id?: string },
 ): Promise<Schemas['DashboardCalendarBody']> {
-  const label = checkedMonth(query.month) ?? monthLabelOf(DateTime.fromJSDate(deps.clock.now(), { zone: TOKYO }).startOf('month'));
+  const label = checkedMonth(query.month, 'month', m.monthFormat) ?? monthLabelOf(DateTime.fromJSDate(deps.clock.now(), { zone: TOKYO }).startOf('month'));
   const companyId = auth.company.id;
-  const keys = query.local_account_id ? [query.local_account_id] : query.local_account_ids;
-  const accounts = await requireAccounts(deps.db, companyId, keys, ['google', 'yahoo']);
+  const requested = query.local_account_id ? [query.local_account_id] : query.local_account_ids;
+  const accounts = await requireAccounts(deps.db, companyId, requested, ['google', 'yahoo']);
   const accountIds = accounts.map((a) => a.id);
   const month = monthDays(label);
   const instants = { companyId, accountIds, from: startOf(month.start), to: startOf(monthDays(shiftMonth(label, 1)).start) };
@@ -139,15 +140,17 @@ export async function getDashboardCalendar(
   ]);
   const countsOf = (rows: readonly CountDayRow[]) => new Map(rows.map((r) => [cell(r.localAccountId, r.day), r.count]));
   const [postsAt, reviewsAt, measurementsAt] = [countsOf(posts), countsOf(reviews.map((r) => ({ ...r, count: r.reviews }))), countsOf(measurements)];
+  const shown = accounts.map(toAnalysisAccount);
+  const keys = shown.map((a) => a.id);
   const days = month.days.map((day) => {
     const stores = accounts
-      .map((a) => {
-        const at = cell(a.id, isoOf(day));
-        return { account: toAnalysisAccount(a).id, posts: postsAt.get(at) ?? 0, reviews: reviewsAt.get(at) ?? 0, measurements: measurementsAt.get(at) ?? 0 };
+      .map((a, i) => {
+        const at = cell(a.id, slashToIso(day));
+        return { account: keys[i], posts: postsAt.get(at) ?? 0, reviews: reviewsAt.get(at) ?? 0, measurements: measurementsAt.get(at) ?? 0 };
       })
       .filter((s) => s.posts + s.reviews + s.measurements > 0);
     const sum = (field: 'posts' | 'reviews' | 'measurements') => stores.reduce((n, s) => n + s[field], 0);
     return { date: day, posts: sum('posts'), reviews: sum('reviews'), measurements: sum('measurements'), stores };
   });
-  return { month: label, accounts: accounts.map(toAnalysisAccount), days };
+  return { month: label, accounts: shown, days };
 }

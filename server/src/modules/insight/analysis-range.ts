@@ -71,6 +71,3 @@ export function previousRange(range: DateRange): DateRange {
   const days = Math.round(day(range.end).diff(start, 'days').days) + 1;
   return { start: start.minus({ days }).toFormat(SLASH), end: start.minus({ days: 1 }).toFormat(SLASH) };
 }
-
-export const slashToIso = (value: string): string => value.replaceAll('/', '-');
-export const isoToSlash = (value: string): string => value.replaceAll('-', '/');

@@ -6,7 +6,8 @@ import { changeRate, competitionRanks, ratingChange } from '../../../../src/shar
 import type { components } from '../../generated/openapi';
 import { toAccountKey } from '../local-accounts/local-account-keys';
 import type { AnalysisMetric, AnalysisPlan } from './analysis-sources';
-import type { AnalysisAccountRow, BucketSum } from './analysis.repository';
+import type { BucketSum } from './analysis.repository';
+import { toAnalysisAccount, type AnalysisAccountRow } from './insight-scope';
 
 type Schemas = components['schemas'];
 
@@ -126,7 +127,7 @@ export function toAnalysisBody(facts: AnalysisFacts): Schemas['AnalysisBody'] {
   return {
     range,
     unit,
-    accounts: accounts.map((a, i) => ({ id: keys[i], name: a.name, store_code: a.storeCode })),
+    accounts: accounts.map(toAnalysisAccount),
     series,
     rankings,
     keywords: facts.keywords.map((k, i) => ({ rank: keywordRanks[i] ?? i + 1, keyword: k.keyword, count: k.count })),

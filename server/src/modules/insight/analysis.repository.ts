@@ -8,43 +8,12 @@ import type { ListingProviderName } from '../../providers/listing-provider';
 import { mediaPostHistories } from '../media-posting/media-posting.table';
 import { postHistories } from '../posts/posts.table';
 import { reviews } from '../reviews/reviews.table';
-import { localAccounts } from '../local-accounts/local-accounts.table';
-import { stores } from '../stores/stores.table';
 import type { AnalysisPlan } from './analysis-sources';
+import { intArray, tokyoDate } from './insight-scope';
 import { GOOGLE_COLUMNS, insightGoogleDaily, insightYahooDaily, insightYahooKeywords } from './insight.table';
 
 // The analysis reads: one grouped query per request over the indexed daily rows (or the event tables), summing each
 // field per account and bucket, plus the small look-ups around it. Every query is scoped to the company.
-
-export interface AnalysisAccountRow {
-  id: number;
-  provider: ListingProviderName;
-  name: string;
-  storeCode: string | null;
-}
-
-/** The company's linked accounts of one provider (all of them, or those of `ids`), by id. */
-export async function linkedAccounts(db: Db, companyId: number, provider: ListingProviderName, ids: readonly number[] | null): Promise<AnalysisAccountRow[]> {
-  if (ids?.length === 0) return [];
-  return db
-    .select({
-      id: localAccounts.id,
-      provider: localAccounts.provider,
-      name: localAccounts.title,
-      storeCode: sql<string | null>`coalesce(${localAccounts.storeCode}, ${stores.storeCode})`,
-    })
-    .from(localAccounts)
-    .leftJoin(stores, and(eq(stores.id, localAccounts.storeId), eq(stores.companyId, localAccounts.companyId)))
-    .where(
-      and(
-        eq(localAccounts.companyId, companyId),
-        eq(localAccounts.provider, provider),
-        eq(localAccounts.status, 'linked'),
-        ids ? inArray(localAccounts.id, [...ids]) : undefined,
-      ),
-    )
-    .orderBy(asc(localAccounts.id));
-}
 
 /** Inclusive ISO days (YYYY-MM-DD). */
 export interface IsoRange {
@@ -206,7 +175,7 @@ function eventSource(plan: AnalysisPlan): EventSource {
 
 async function eventSums(db: Db, plan: AnalysisPlan, q: SumsQuery): Promise<BucketSum[]> {
   const s = eventSource(plan);
-  const day = sql`(${s.at} at time zone 'Asia/Tokyo')::date`;
+  const day = tokyoDate(s.at);
   const rows = await db
     .select({ accountId: sql<number>`${s.accountId}`.mapWith(Number), bucket: bucketOf(day, q), fields: sql<number[]>`array[${sql.join(s.fields, sql`, `)}]::float8[]` })
     .from(s.table)
@@ -239,7 +208,7 @@ async function edgeDataDay(db: Db, companyId: number, provider: ListingProviderN
   const order = sql.raw(edge === 'first' ? 'asc' : 'desc');
   const pick = sql.raw(edge === 'first' ? 'min' : 'max');
   const result = await db.execute(sql`
-    select to_char(${pick}(d.date), 'YYYY-MM-DD') as day from unnest(${`{${accountIds.join(',')}}`}::int[]) as a(id)
+    select to_char(${pick}(d.date), 'YYYY-MM-DD') as day from unnest(${intArray(accountIds)}) as a(id)
       cross join lateral (select ${table.date} as date from ${table}
                           where ${table.localAccountId} = a.id and ${table.companyId} = ${companyId} order by ${table.date} ${order} limit 1) d`);
   return rowsOf<{ day: string | null }>(result)[0]?.day ?? null;

@@ -1,3 +1,4 @@
+import { isoToSlashDate } from '../../../../src/shared/dates/calendar-date';
 import type { TimeUnit } from '../../../../src/shared/dates/period';
 import type { DateRange } from '../../../../src/shared/dates/periods';
 import type { AccessGroup, PerformanceGroup } from '../../../../src/shared/insight/insight-metrics';
@@ -5,12 +6,11 @@ import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { components } from '../../generated/openapi';
 import type { AuthContext } from '../../http/auth-context';
-import { notFound } from '../../http/errors';
-import { parseAccountKeys } from '../local-accounts/local-account-keys';
-import { clampForUnit, isoToSlash, previousRange, resolveRange, slashToIso, type RangeQuery } from './analysis-range';
+import { clampForUnit, previousRange, resolveRange, type RangeQuery } from './analysis-range';
 import { accessPlan, performancePlan, type AnalysisPlan } from './analysis-sources';
 import { toAnalysisBody } from './analysis.mapper';
-import { bucketSums, firstDataDay, lastDataDay, linkedAccounts, yahooKeywords, type AnalysisAccountRow } from './analysis.repository';
+import { bucketSums, firstDataDay, lastDataDay, yahooKeywords } from './analysis.repository';
+import { requireAccounts, slashToIso, type AnalysisAccountRow } from './insight-scope';
 
 type Schemas = components['schemas'];
 type AnalysisDeps = Pick<Deps, 'db' | 'clock'>;
@@ -23,21 +23,7 @@ export interface AnalysisQuery extends RangeQuery {
   unit?: TimeUnit;
 }
 
-/**
- * The company's linked accounts of the plan's provider: the keys given, or every one when none are. A key that is not
- * one of them (another company's, unlinked, or of the other provider) answers 404, as a foreign id must.
- */
-export async function selectAccounts(db: Db, companyId: number, plan: AnalysisPlan, keys: readonly string[] | undefined): Promise<AnalysisAccountRow[]> {
-  if (!keys?.length) return linkedAccounts(db, companyId, plan.provider, null);
-  const refs = parseAccountKeys(keys);
-  if (refs.some((r) => r.provider !== plan.provider)) throw notFound();
-  const ids = [...new Set(refs.map((r) => r.id))];
-  const rows = await linkedAccounts(db, companyId, plan.provider, ids);
-  if (rows.length !== ids.length) throw notFound();
-  return rows;
-}
-
-export interface AnalysisRequest {
+interface AnalysisRequest {
   companyId: number;
   plan: AnalysisPlan;
   accounts: readonly AnalysisAccountRow[];
@@ -46,8 +32,8 @@ export interface AnalysisRequest {
   withKeywords: boolean;
 }
 
-/** The analysis of already-checked accounts and range; the reports build their sections from it too. */
-export async function loadAnalysis(db: Db, request: AnalysisRequest): Promise<Schemas['AnalysisBody']> {
+/** The analysis of already-checked accounts and range. */
+async function loadAnalysis(db: Db, request: AnalysisRequest): Promise<Schemas['AnalysisBody']> {
   const { companyId, plan, accounts, range, unit } = request;
   const accountIds = accounts.map((a) => a.id);
   const iso = { start: slashToIso(range.start), end: slashToIso(range.end) };
@@ -56,16 +42,17 @@ export async function loadAnalysis(db: Db, request: AnalysisRequest): Promise<Sc
     lastDataDay(db, companyId, plan.provider, accountIds),
     request.withKeywords ? yahooKeywords(db, companyId, accountIds, iso, ANALYSIS_KEYWORDS_MAX) : Promise.resolve([]),
   ]);
-  return toAnalysisBody({ plan, accounts, range, unit, sums, latestDate: last === null ? null : isoToSlash(last), keywords });
+  return toAnalysisBody({ plan, accounts, range, unit, sums, latestDate: isoToSlashDate(last), keywords });
 }
 
 async function analyse(deps: AnalysisDeps, auth: AuthContext, plan: AnalysisPlan, query: AnalysisQuery, withKeywords: boolean) {
   const companyId = auth.company.id;
-  const accounts = await selectAccounts(deps.db, companyId, plan, query.local_account_ids);
+  // A key of the other provider answers 404 like a foreign one.
+  const accounts = await requireAccounts(deps.db, companyId, query.local_account_ids, [plan.provider]);
   const unit = query.unit ?? 'month';
   const requested = await resolveRange(query, deps.clock.now(), async () => {
     const first = await firstDataDay(deps.db, companyId, plan.provider, accounts.map((a) => a.id));
-    return first === null ? null : isoToSlash(first);
+    return isoToSlashDate(first);
   });
   return loadAnalysis(deps.db, { companyId, plan, accounts, range: clampForUnit(requested, unit), unit, withKeywords });
 }

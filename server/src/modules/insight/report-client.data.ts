@@ -8,6 +8,7 @@ import {
   loadReportBrand,
   loadReportStores,
   loadReviewMonths,
+  summariseReviews,
   type GoogleFigures,
   type ReportBrand,
   type ReportStore,
@@ -46,16 +47,7 @@ export interface ClientReportData {
 const IMPRESSION_IDS = ['impressions_desktop_maps', 'impressions_mobile_maps', 'impressions_desktop_search', 'impressions_mobile_search'] as const;
 const impressionsOf = (f: GoogleFigures | undefined): number | null => (f ? IMPRESSION_IDS.reduce((sum, id) => sum + f[id], 0) : null);
 
-type ReviewRows = Awaited<ReturnType<typeof loadReviewMonths>>;
-
-function reviewSummary(rows: ReviewRows, accountId: number): { count: number; average: number | null } {
-  const own = rows.filter((r) => r.accountId === accountId);
-  const count = own.reduce((sum, r) => sum + r.count, 0);
-  const rated = own.filter((r) => r.average !== null);
-  const weight = rated.reduce((sum, r) => sum + r.count, 0);
-  const average = weight > 0 ? Math.round((rated.reduce((sum, r) => sum + (r.average ?? 0) * r.count, 0) / weight) * 100) / 100 : null;
-  return { count, average };
-}
+const NO_REVIEWS = { count: 0, average: null };
 
 export async function loadClientReport(db: Db, companyId: number, params: ReportParams): Promise<ClientReportData> {
   const range = { start: params.start, end: params.end };
@@ -72,11 +64,12 @@ export async function loadClientReport(db: Db, companyId: number, params: Report
     loadCommentsByAccount(db, companyId, ids),
   ]);
   const months = bucketLabelsOf(range, 'month');
+  const [reviewTotals, reviewTotalsBefore] = [summariseReviews(reviews), summariseReviews(reviewsBefore)];
   const pages = stores.map((store): ClientStorePage => {
     const now = totals.get(store.accountId);
     const then = before.get(store.accountId);
-    const r = reviewSummary(reviews, store.accountId);
-    const rb = reviewSummary(reviewsBefore, store.accountId);
+    const r = reviewTotals.get(store.accountId) ?? NO_REVIEWS;
+    const rb = reviewTotalsBefore.get(store.accountId) ?? NO_REVIEWS;
     const pair = (id: OwnerFigure): [number | null, number | null] => {
       if (id === 'impressions') return [impressionsOf(now) ?? 0, impressionsOf(then)];
       if (id === 'new_reviews') return [r.count, rb.count];

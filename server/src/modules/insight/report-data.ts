@@ -1,6 +1,5 @@
 import { and, asc, between, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { slashToIsoDate } from '../../../../src/shared/dates/calendar-date';
 import type { DateRange } from '../../../../src/shared/dates/periods';
 import type { Db } from '../../db/client';
 import { jstDayEnd, jstDayStart } from '../../formats';
@@ -9,6 +8,7 @@ import { localAccounts } from '../local-accounts/local-accounts.table';
 import { parseAccountKeys, toAccountKey } from '../local-accounts/local-account-keys';
 import { reviews } from '../reviews/reviews.table';
 import { stores } from '../stores/stores.table';
+import { slashToIso, tokyoDate } from './insight-scope';
 import { GOOGLE_COLUMNS, insightGoogleDaily, insightSearchKeywords, reportComments } from './insight.table';
 import type { ReportUnit } from './report-range';
 
@@ -27,8 +27,6 @@ export interface ReportBrand {
   ownership: 'allgrow' | 'partner';
   logoUrl: string | null;
 }
-
-export const isoDay = (slash: string): string => slashToIsoDate(slash) ?? slash;
 
 /** The linked stores the keys name, in store-code order; keys not linked to the company are left out. */
 export async function loadReportStores(db: Db, companyId: number, keys: readonly string[]): Promise<ReportStore[]> {
@@ -74,7 +72,7 @@ const googleScope = (companyId: number, accountIds: readonly number[], range: Da
   and(
     eq(insightGoogleDaily.companyId, companyId),
     inArray(insightGoogleDaily.localAccountId, [...accountIds]),
-    between(insightGoogleDaily.date, isoDay(range.start), isoDay(range.end)),
+    between(insightGoogleDaily.date, slashToIso(range.start), slashToIso(range.end)),
   );
 
 export interface GoogleBucketRow extends GoogleFigures {
@@ -135,7 +133,7 @@ export async function loadReviewMonths(db: Db, companyId: number, accountIds: re
   const from = jstDayStart(range.start);
   const to = jstDayEnd(range.end);
   if (accountIds.length === 0 || !from || !to) return [];
-  const bucket = sql<string>`to_char(${reviews.postedAt} at time zone 'Asia/Tokyo', 'YYYY/MM')`;
+  const bucket = sql<string>`to_char(${tokyoDate(reviews.postedAt)}, 'YYYY/MM')`;
   const rows = await db
     .select({
       accountId: reviews.localAccountId,
@@ -157,6 +155,21 @@ export async function loadReviewMonths(db: Db, companyId: number, accountIds: re
   return rows.map((r) => ({ ...r, average: r.average === null ? null : Number(r.average) }));
 }
 
+/** The range's review count and average per store, weighting each month's average by its count. */
+export function summariseReviews(rows: readonly ReviewBucketRow[]): Map<number, { count: number; average: number | null }> {
+  const sums = new Map<number, { count: number; rated: number; weighted: number }>();
+  for (const row of rows) {
+    const acc = sums.get(row.accountId) ?? { count: 0, rated: 0, weighted: 0 };
+    acc.count += row.count;
+    if (row.average !== null) {
+      acc.rated += row.count;
+      acc.weighted += row.average * row.count;
+    }
+    sums.set(row.accountId, acc);
+  }
+  return new Map([...sums].map(([id, acc]) => [id, { count: acc.count, average: acc.rated > 0 ? Math.round((acc.weighted / acc.rated) * 100) / 100 : null }]));
+}
+
 export async function loadCommentsByAccount(db: Db, companyId: number, accountIds: readonly number[]): Promise<Map<number, string>> {
   if (accountIds.length === 0) return new Map();
   const rows = await db
@@ -164,14 +177,4 @@ export async function loadCommentsByAccount(db: Db, companyId: number, accountId
     .from(reportComments)
     .where(and(eq(reportComments.companyId, companyId), inArray(reportComments.localAccountId, [...accountIds])));
   return new Map(rows.map((r) => [r.accountId, r.comment]));
-}
-
-/** Linked accounts of the company by provider, as keys (the scheduled delivery reports on all of them). */
-export async function loadLinkedKeys(db: Db, companyId: number, provider: 'google' | 'yahoo'): Promise<string[]> {
-  const rows = await db
-    .select({ id: localAccounts.id })
-    .from(localAccounts)
-    .where(and(eq(localAccounts.companyId, companyId), eq(localAccounts.status, 'linked'), eq(localAccounts.provider, provider)))
-    .orderBy(asc(localAccounts.id));
-  return rows.map((r) => toAccountKey(provider, r.id));
 }

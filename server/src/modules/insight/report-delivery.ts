@@ -5,8 +5,9 @@ import type { Deps } from '../../deps';
 import { downloadUrlOf, runExport } from '../exports/exports.jobs';
 import { insertExport } from '../exports/exports.repository';
 import type { ExportFileRow } from '../exports/exports.table';
+import { toAccountKey } from '../local-accounts/local-account-keys';
+import { findLinkedAccounts } from './insight-scope';
 import type { ReportKind } from './insight.table';
-import { loadLinkedKeys } from './report-data';
 import type { ReportParams } from './report-range';
 import { claimScheduleMonth, findCompanyForDelivery, findDeliveryOwner, findDueSchedules, type ReportScheduleRow } from './reports.repository';
 import { reportsMessagesJa } from './reports.messages.ja';
@@ -36,9 +37,11 @@ interface Order {
 }
 
 async function ordersOf(deps: Pick<Deps, 'db'>, schedule: ReportScheduleRow, range: { start: string; end: string }): Promise<Order[]> {
-  const keys = { google: await loadLinkedKeys(deps.db, schedule.companyId, 'google'), yahoo: await loadLinkedKeys(deps.db, schedule.companyId, 'yahoo') };
+  // Every linked listing of the company, by id within each provider: one query for both providers.
+  const linked = await findLinkedAccounts(deps.db, schedule.companyId, { providers: ['google', 'yahoo'] });
+  const keysOf = (provider: 'google' | 'yahoo') => linked.filter((a) => a.provider === provider).map((a) => toAccountKey(a.provider, a.id));
   return schedule.kinds.flatMap((kind) => {
-    const accounts = keys[PROVIDER[kind]];
+    const accounts = keysOf(PROVIDER[kind]);
     return accounts.length === 0 ? [] : [{ kind, params: { local_account_ids: accounts, start: range.start, end: range.end, unit: 'month' as const } }];
   });
 }

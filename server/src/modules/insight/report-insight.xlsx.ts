@@ -8,6 +8,7 @@ import {
   loadReportStores,
   loadReviewMonths,
   loadSearchKeywords,
+  summariseReviews,
   type GoogleFigures,
   type ReportStore,
 } from './report-data';
@@ -62,21 +63,6 @@ const keywordLines = (rows: { keyword: string; value: number | null; threshold: 
   rows.map((r) => ({ keyword: r.keyword, value: r.value ?? reportsMessagesJa.headers.thresholdBelow(r.threshold ?? 0) }));
 
 type ReviewMonths = Awaited<ReturnType<typeof loadReviewMonths>>;
-
-/** The range's review count and average per store, weighting each month's average by its count. */
-function summariseReviews(rows: ReviewMonths): Map<number, { count: number; average: number | null }> {
-  const sums = new Map<number, { count: number; rated: number; weighted: number }>();
-  for (const row of rows) {
-    const acc = sums.get(row.accountId) ?? { count: 0, rated: 0, weighted: 0 };
-    acc.count += row.count;
-    if (row.average !== null) {
-      acc.rated += row.count;
-      acc.weighted += row.average * row.count;
-    }
-    sums.set(row.accountId, acc);
-  }
-  return new Map([...sums].map(([id, acc]) => [id, { count: acc.count, average: acc.rated > 0 ? Math.round((acc.weighted / acc.rated) * 100) / 100 : null }]));
-}
 
 function addReviewSheet(workbook: ExcelJS.Workbook, stores: readonly ReportStore[], rows: ReviewMonths, months: readonly string[]) {
   const byMonth = indexBuckets(rows);

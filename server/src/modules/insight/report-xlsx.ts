@@ -5,6 +5,7 @@ import type { DateRange } from '../../../../src/shared/dates/periods';
 import { AVERAGED_METRICS, metricName } from '../../../../src/shared/insight/insight-metrics';
 import { toJstDateTime } from '../../formats';
 import { addDataSheet } from '../exports/xlsx-sheet';
+import { isoToMonth } from './insight-scope';
 import type { ReportStore } from './report-data';
 import type { ReportUnit } from './report-range';
 import { reportsMessagesJa } from './reports.messages.ja';
@@ -79,7 +80,7 @@ export function addKeywordSheet(workbook: Workbook, name: string, month: string,
     { header: h.keyword, key: 'keyword', width: 32 },
     { header: h.searches, key: 'value', width: 12 },
   ]);
-  const monthLabel = month.slice(0, 7).replace('-', '/');
+  const monthLabel = isoToMonth(month);
   for (const store of stores) {
     keywordsOf(store)
       .slice(0, TOP_KEYWORDS)

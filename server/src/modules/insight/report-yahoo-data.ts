@@ -3,7 +3,8 @@ import { AGE_GROUP_COUNT } from '../../../../src/shared/insight/insight-metrics'
 import type { DateRange } from '../../../../src/shared/dates/periods';
 import type { Db } from '../../db/client';
 import { insightYahooDaily, insightYahooKeywords } from './insight.table';
-import { bucketSql, isoDay, sumOf } from './report-data';
+import { slashToIso } from './insight-scope';
+import { bucketSql, sumOf } from './report-data';
 import type { ReportUnit } from './report-range';
 
 // The Yahoo access report's queries, summed in SQL per account and bucket like the Google ones.
@@ -40,7 +41,7 @@ const yahooSums = (): Record<string, SQL<number>> => ({
 });
 
 const scope = (companyId: number, accountIds: readonly number[], range: DateRange) =>
-  and(eq(t.companyId, companyId), inArray(t.localAccountId, [...accountIds]), between(t.date, isoDay(range.start), isoDay(range.end)));
+  and(eq(t.companyId, companyId), inArray(t.localAccountId, [...accountIds]), between(t.date, slashToIso(range.start), slashToIso(range.end)));
 
 export interface YahooBucketRow {
   accountId: number;

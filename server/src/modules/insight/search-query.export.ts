@@ -3,10 +3,10 @@ import type { Db } from '../../db/client';
 import type { ExportWriter } from '../exports/export-writers';
 import { addDataSheet } from '../exports/xlsx-sheet';
 import { parseAccountKeys } from '../local-accounts/local-account-keys';
+import { findLinkedAccounts, isoToMonth, monthsBetween, type AnalysisAccountRow } from './insight-scope';
 import { toSearchQueryRows } from './search-query.mapper';
 import { searchQueryMessagesJa } from './search-query.messages.ja';
-import { isoToMonth, monthsBetween } from './search-query.months';
-import { availableMonths, findLinkedAccounts, keywordMonths, orderedKeywords, type AnalysisAccountRow } from './search-query.repository';
+import { availableMonths, keywordMonths, orderedKeywords } from './search-query.repository';
 import { defaultMonths, keywordScopeOf, requestedMonths, type MonthRange } from './search-query.service';
 
 const m = searchQueryMessagesJa.export;

@@ -1,15 +1,8 @@
 import type { components } from '../../generated/openapi';
-import { toAccountKey } from '../local-accounts/local-account-keys';
-import type { AnalysisAccountRow, KeywordMonthRow } from './search-query.repository';
-import { isoToMonth } from './search-query.months';
+import { isoToMonth } from './insight-scope';
+import type { KeywordMonthRow } from './search-query.repository';
 
 type Schemas = components['schemas'];
-
-export const toAnalysisAccount = (row: AnalysisAccountRow): Schemas['AnalysisAccount'] => ({
-  id: toAccountKey(row.provider, row.id),
-  name: row.name,
-  store_code: row.storeCode,
-});
 
 /** One row per keyword in the given order, with an entry for every month of the window (nulls where it was absent). */
 export function toSearchQueryRows(keywords: readonly string[], months: readonly string[], figures: readonly KeywordMonthRow[]): Schemas['SearchQueryRow'][] {

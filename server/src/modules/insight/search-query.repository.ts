@@ -1,48 +1,11 @@
-import { and, asc, countDistinct, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
-import type { ListingProviderName } from '../../providers/listing-provider';
-import type { LocalAccountRef } from '../local-accounts/local-account-keys';
-import { localAccounts } from '../local-accounts/local-accounts.table';
-import { stores } from '../stores/stores.table';
+import { intArray } from './insight-scope';
 import { insightSearchKeywords as k } from './insight.table';
 
 // The SQL of the search keyword answers. Every statement names the company, so a key from another tenant finds
 // nothing even before the service's 404.
-
-export interface AnalysisAccountRow {
-  id: number;
-  provider: ListingProviderName;
-  name: string;
-  storeCode: string | null;
-}
-
-const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
-
-/**
- * The company's linked accounts of the given providers, every one of them or only those refs names (a ref of another
- * provider or company is simply absent: the caller compares counts and answers 404). Ordered by provider, then id.
- */
-export async function findLinkedAccounts(
-  db: Db,
-  companyId: number,
-  filter: { providers: readonly ListingProviderName[]; refs?: readonly LocalAccountRef[] },
-): Promise<AnalysisAccountRow[]> {
-  const conditions: SQL[] = [eq(localAccounts.companyId, companyId), eq(localAccounts.status, 'linked'), inArray(localAccounts.provider, [...filter.providers])];
-  if (filter.refs) {
-    const byProvider = filter.providers
-      .map((provider) => ({ provider, ids: filter.refs!.filter((r) => r.provider === provider).map((r) => r.id) }))
-      .filter((group) => group.ids.length > 0);
-    if (byProvider.length === 0) return [];
-    conditions.push(or(...byProvider.map((g) => sql`(${localAccounts.provider} = ${g.provider} and ${localAccounts.id} = any(${intArray(g.ids)}))`))!);
-  }
-  return db
-    .select({ id: localAccounts.id, provider: localAccounts.provider, name: localAccounts.title, storeCode: stores.storeCode })
-    .from(localAccounts)
-    .leftJoin(stores, and(eq(stores.id, localAccounts.storeId), eq(stores.companyId, localAccounts.companyId)))
-    .where(and(...conditions))
-    .orderBy(asc(localAccounts.provider), asc(localAccounts.id));
-}
 
 /** Every month (first day, YYYY-MM-DD) with keywords for any of the accounts, newest first. */
 export async function availableMonths(db: Db, companyId: number, accountIds: readonly number[]): Promise<string[]> {

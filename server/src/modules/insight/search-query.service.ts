@@ -1,26 +1,14 @@
 import type { Deps } from '../../deps';
 import type { components } from '../../generated/openapi';
 import type { AuthContext } from '../../http/auth-context';
-import { notFound, validationError } from '../../http/errors';
+import { validationError } from '../../http/errors';
 import { pageWindow, toPagination } from '../../http/pagination';
-import type { ListingProviderName } from '../../providers/listing-provider';
 import { queueExport } from '../exports/exports.service';
-import { parseAccountKeys, toAccountKey } from '../local-accounts/local-account-keys';
-import { toAnalysisAccount, toSearchQueryRows } from './search-query.mapper';
+import { toAccountKey } from '../local-accounts/local-account-keys';
+import { checkedMonth, isoToMonth, monthsApart, monthsBetween, monthToIso, parseMonth, requireGoogleAccounts, shiftMonth, toAnalysisAccount } from './insight-scope';
+import { toSearchQueryRows } from './search-query.mapper';
 import { searchQueryMessagesJa as m } from './search-query.messages.ja';
-import { isoToMonth, monthsApart, monthsBetween, monthToIso, parseMonth, shiftMonth } from './search-query.months';
-import {
-  availableMonths,
-  bulkAccountValues,
-  countBulkKeywords,
-  countKeywords,
-  findLinkedAccounts,
-  keywordMonths,
-  orderedKeywords,
-  pageBulkKeywords,
-  type AnalysisAccountRow,
-  type KeywordScope,
-} from './search-query.repository';
+import { availableMonths, bulkAccountValues, countBulkKeywords, countKeywords, keywordMonths, orderedKeywords, pageBulkKeywords, type KeywordScope } from './search-query.repository';
 
 type Schemas = components['schemas'];
 
@@ -74,22 +62,6 @@ export function defaultMonths(available: readonly string[]): MonthRange | null {
   return { start: oldest < earliest ? earliest : oldest, end };
 }
 
-/** The company's linked listings of the providers the keys name (404 for any other key), or all of them without keys. */
-export async function requireAccounts(
-  db: Deps['db'],
-  companyId: number,
-  keys: readonly string[] | undefined,
-  providers: readonly ListingProviderName[],
-): Promise<AnalysisAccountRow[]> {
-  if (!keys || keys.length === 0) return findLinkedAccounts(db, companyId, { providers });
-  const rows = await findLinkedAccounts(db, companyId, { providers, refs: parseAccountKeys(keys) });
-  if (rows.length !== new Set(keys).size) throw notFound();
-  return rows;
-}
-
-/** Keywords are Google's: a Yahoo key answers 404 like a foreign one. */
-export const requireGoogleAccounts = (db: Deps['db'], companyId: number, keys: readonly string[] | undefined) => requireAccounts(db, companyId, keys, ['google']);
-
 export const keywordScopeOf = (companyId: number, localAccountId: number, range: MonthRange, freeWord?: string): KeywordScope => ({
   companyId,
   localAccountId,
@@ -123,7 +95,7 @@ export async function listSearchQueriesBulk(
   auth: AuthContext,
   query: { local_account_ids?: string[]; month?: string; free_word?: string; page?: number; page_size?: number },
 ): Promise<Schemas['SearchQueryBulkList']> {
-  if (query.month !== undefined && !parseMonth(query.month)) throw validationError({ month: [m.monthFormat] });
+  checkedMonth(query.month, 'month', m.monthFormat);
   const companyId = auth.company.id;
   const accounts = await requireGoogleAccounts(deps.db, companyId, query.local_account_ids);
   const accountIds = accounts.map((a) => a.id);

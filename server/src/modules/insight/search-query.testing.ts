@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { localAccounts } from '../local-accounts/local-accounts.table';
 import { linkDemo } from '../reviews/reviews.testing';
 import { insightSearchKeywords } from './insight.table';
-import { monthToIso } from './search-query.months';
+import { monthToIso } from './insight-scope';
 
 // Test support for the search keywords and the dashboard: the demo companies linked to the emulators, at a fixed
 // instant, with their accounts named by store.

@@ -18,7 +18,7 @@ export async function measureNow(deps: Deps, auth: AuthContext, measureId: numbe
   const measure = await findMeasure(deps.db, auth.company.id, measureId, visibleKinds(auth.actor));
   if (!measure) throw notFound();
   const now = deps.clock.now();
-  const today = await ensureTodayResult(deps, measure, now, now);
+  const today = await ensureTodayResult(deps, measure, now);
   if (today.status === 'done') return { message: m.measureNow.alreadyMeasured, already_measured: true, result: toResultSummary(today) };
   if (today.status === 'claimed') return { message: m.measureNow.running, already_measured: false, result: toResultSummary(today) };
   const row = (await rearmRow(deps.db, today.id, now)) ?? today;

@@ -1,8 +1,10 @@
 // The measurement engine's user-facing wording (docs/glossary-ja.md: 順位計測).
 export const measurementMessagesJa = {
   deviceProfile: {
-    google: 'Places API (New) searchText · ja/JP · RELEVANCE · 非パーソナライズ',
-    yahoo: 'YOLP ローカルサーチ · 関連度順',
+    // What was sent (Places API (New) searchText, languageCode ja, regionCode JP, rankPreference RELEVANCE; YOLP local
+    // search sorted by relevance), written for the people who read the snapshot.
+    google: 'Google Places API テキスト検索・日本語・地域 日本・関連度順・非パーソナライズ',
+    yahoo: 'Yahoo!ローカルサーチ・関連度順',
   },
   target: {
     accountGone: '計測対象の店舗の連携が解除されています。店舗を再連携してから計測してください。',

@@ -1,3 +1,4 @@
+import { isoToSlashDate } from '../../../../src/shared/dates/calendar-date';
 import type { components } from '../../generated/openapi';
 import { toAccountKey } from '../local-accounts/local-account-keys';
 import type { MeasureView } from './measure-views.repository';
@@ -5,12 +6,10 @@ import type { RankResultRow } from './ranking.table';
 
 type Schemas = components['schemas'];
 
-const slashDay = (isoDay: string) => isoDay.replaceAll('-', '/');
-
 export function toResultSummary(row: RankResultRow): Schemas['RankResultSummary'] {
   return {
     id: row.id,
-    measured_on: slashDay(row.measuredOn),
+    measured_on: isoToSlashDate(row.measuredOn),
     measured_at: row.measuredAt?.toISOString() ?? null,
     // A claimed row is still pending from the user's side.
     status: row.status === 'claimed' ? 'pending' : row.status,

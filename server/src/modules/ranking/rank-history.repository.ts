@@ -1,10 +1,10 @@
 import { and, asc, between, desc, eq, inArray, isNotNull, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isoToSlashDate } from '../../../../src/shared/dates/calendar-date';
 import type { DateRange } from '../../../../src/shared/dates/periods';
-import type { MeasureProvider, RankOutcome } from '../../../../src/shared/ranking/rank';
+import type { RankOutcome } from '../../../../src/shared/ranking/rank';
 import type { DailyRank } from '../../../../src/shared/ranking/rank-history';
 import { dayCounter } from '../../../../src/shared/ranking/rank-buckets';
-import { localAccounts } from '../local-accounts/local-accounts.table';
 import { rankResults, type RankResultRow } from './ranking.table';
 
 // The rank history's SQL. Daily rows are read by measure id and day range, which the (measure_id, measured_on)
@@ -19,18 +19,6 @@ export interface DayRow {
 }
 
 const isoDay = (day: string) => day.replaceAll('/', '-');
-const slashDay = (day: string) => day.replaceAll('-', '/');
-/** Whether any of the keys names a local account that is not the company's (or of another provider). */
-export async function foreignAccounts(db: Db, companyId: number, refs: readonly { provider: MeasureProvider; id: number }[]): Promise<boolean> {
-  if (refs.length === 0) return false;
-  const own = await db
-    .select({ id: localAccounts.id, provider: localAccounts.provider })
-    .from(localAccounts)
-    .where(and(eq(localAccounts.companyId, companyId), inArray(localAccounts.id, [...new Set(refs.map((r) => r.id))])));
-  const byId = new Map(own.map((row) => [row.id, row.provider]));
-  return refs.some((ref) => byId.get(ref.id) !== ref.provider);
-}
-
 /** The earliest measured day of these measures (全期間 starts there), YYYY/MM/DD; null when none was measured. */
 export async function firstMeasuredDay(db: Db, measureIds: readonly number[]): Promise<string | null> {
   if (measureIds.length === 0) return null;
@@ -38,7 +26,7 @@ export async function firstMeasuredDay(db: Db, measureIds: readonly number[]): P
     .select({ first: min(rankResults.measuredOn) })
     .from(rankResults)
     .where(and(inArray(rankResults.measureId, [...measureIds]), eq(rankResults.status, 'done')));
-  return row?.first ? slashDay(row.first) : null;
+  return row?.first ? isoToSlashDate(row.first) : null;
 }
 
 /**
@@ -102,5 +90,5 @@ export async function competitorDays(db: Db, measureId: number, range: DateRange
     .from(rankResults)
     .where(and(eq(rankResults.measureId, measureId), between(rankResults.measuredOn, isoDay(range.start), isoDay(range.end)), eq(rankResults.status, 'done')))
     .orderBy(asc(rankResults.measuredOn));
-  return rows.flatMap((r) => (r.outcome ? [{ measureId, date: slashDay(r.day), outcome: r.outcome, rank: r.rank, resultIds: r.resultIds }] : []));
+  return rows.flatMap((r) => (r.outcome ? [{ measureId, date: isoToSlashDate(r.day), outcome: r.outcome, rank: r.rank, resultIds: r.resultIds }] : []));
 }

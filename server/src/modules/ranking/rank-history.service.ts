@@ -1,3 +1,4 @@
+import { isoToSlashDate } from '../../../../src/shared/dates/calendar-date';
 import type { TimeUnit } from '../../../../src/shared/dates/period';
 import type { DateRange, PeriodKey } from '../../../../src/shared/dates/periods';
 import type { MeasureKind } from '../../../../src/shared/ranking/measure-rules';
@@ -9,14 +10,14 @@ import type { AuthContext } from '../../http/auth-context';
 import { notFound, validationError } from '../../http/errors';
 import { pageWindow, toPagination } from '../../http/pagination';
 import { queueExport } from '../exports/exports.service';
-import { parseAccountKeys } from '../local-accounts/local-account-keys';
 import { visibleKinds } from './measure-access';
 import { findMeasure, loadMeasureViews } from './measure-views.repository';
 import { toMeasure, toResultSummary } from './measures.mapper';
+import { filterAccountIds } from './measures.service';
 import { rankBucketer } from '../../../../src/shared/ranking/rank-buckets';
 import { rankHistoryMessagesJa as m } from './rank-history.messages.ja';
 import { pageMeasureIds, type MeasureFilter } from './measure-filter.repository';
-import { dailyRanks, firstMeasuredDay, foreignAccounts, resultsInRange } from './rank-history.repository';
+import { dailyRanks, firstMeasuredDay, resultsInRange } from './rank-history.repository';
 
 type Schemas = components['schemas'];
 
@@ -52,14 +53,13 @@ export const toRankStats = (stats: RankStats): Schemas['RankStats'] => ({
  * company's local accounts answers 404, as another tenant's id must.
  */
 export async function historyFilterOf(deps: Pick<Deps, 'db'>, companyId: number, kinds: readonly MeasureKind[], input: HistoryFilterInput): Promise<MeasureFilter> {
-  const refs = input.local_account_ids?.length ? parseAccountKeys(input.local_account_ids) : null;
-  if (refs && (await foreignAccounts(deps.db, companyId, refs))) throw notFound();
+  const localAccountIds = await filterAccountIds(deps, companyId, input.local_account_ids);
   return {
     companyId,
     kinds: input.kind ? kinds.filter((k) => k === input.kind) : kinds,
     provider: input.provider,
     freeWord: input.free_word,
-    localAccountIds: refs ? refs.map((r) => r.id) : undefined,
+    localAccountIds,
   };
 }
 
@@ -97,7 +97,7 @@ export async function getRankHistory(deps: Pick<Deps, 'db' | 'clock'>, auth: Aut
   const [[view], rows] = await Promise.all([loadMeasureViews(deps.db, companyId, [id]), resultsInRange(deps.db, id, range)]);
   if (!view) throw notFound();
   const days: DailyRank[] = rows
-    .flatMap((r) => (r.status === 'done' && r.outcome ? [{ date: r.measuredOn.replaceAll('-', '/'), outcome: r.outcome, rank: r.rank }] : []))
+    .flatMap((r) => (r.status === 'done' && r.outcome ? [{ date: isoToSlashDate(r.measuredOn), outcome: r.outcome, rank: r.rank }] : []))
     .reverse();
   return {
     data: { measure: toMeasure(view), stats: toRankStats(rankStats(days)), points: rankBucketer(query.unit ?? 'day', range).bucket(days) },

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { Deps } from '../../deps';
 import type { components } from '../../generated/openapi';
 import type { AuthContext } from '../../http/auth-context';
@@ -22,18 +22,12 @@ async function visibleResult(deps: Pick<Deps, 'db'>, auth: AuthContext, id: numb
   return result;
 }
 
-const readAll = async (stream: Readable): Promise<Buffer> => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
-  return Buffer.concat(chunks);
-};
-
 /** Hashes the stored image again: false when it is gone or changed since the measurement, null without one. */
 async function verifyHash(deps: Pick<Deps, 'storage'>, row: RankResultRow): Promise<boolean | null> {
   if (row.snapshotStatus !== 'ok' || !row.snapshotKey || !row.contentHash) return null;
   const file = await deps.storage.get(row.snapshotKey);
   if (!file) return false;
-  return sha256Hex(await readAll(file.stream)) === row.contentHash;
+  return sha256Hex(await buffer(file.stream)) === row.contentHash;
 }
 
 export async function getRankSnapshot(deps: Pick<Deps, 'db' | 'storage'>, auth: AuthContext, id: number): Promise<RankSnapshotBody> {

@@ -15,6 +15,8 @@ export interface YahooEndpoints {
   tokenUrl: string;
   placeApiBaseUrl: string;
   localSearchBaseUrl: string;
+  /** YOLP's geocoders (geoCoder, contentsGeoCoder) sit under the same host as local search. */
+  geocoderBaseUrl: string;
   clientId: string;
   clientSecret: string;
   appId: string;
@@ -30,6 +32,7 @@ export function yahooEndpoints(config: Pick<Config, 'port' | 'providers' | 'publ
     tokenUrl: yahoo ? 'https://auth.login.yahoo.co.jp/yconnect/v2/token' : `${emulator}/yconnect/v2/token`,
     placeApiBaseUrl: yahoo ? yahoo.placeApiBaseUrl.replace(/\/+$/, '') : `${emulator}/place/v1`,
     localSearchBaseUrl: search ? 'https://map.yahooapis.jp/search/local/V1' : `${emulator}/OpenLocalPlatform/V1`,
+    geocoderBaseUrl: search ? 'https://map.yahooapis.jp' : emulator,
     clientId: yahoo?.clientId ?? YAHOO_EMULATOR_CLIENT.clientId,
     clientSecret: yahoo?.clientSecret ?? YAHOO_EMULATOR_CLIENT.clientSecret,
     appId: search?.appId ?? YAHOO_EMULATOR_CLIENT.appId,

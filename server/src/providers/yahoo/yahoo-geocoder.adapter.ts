@@ -1,5 +1,4 @@
 import type { ProviderRuntime } from '../registry';
-import { emulatorBaseUrl } from '../registry';
 import { createProviderHttpClient } from '../shared/provider-http-client';
 import { yahooEndpoints } from './yahoo-endpoints';
 
@@ -41,8 +40,7 @@ export function toGeocodeHit(feature: WireGeoFeature): GeocodeHit | null {
  */
 export function createYahooGeocoder(runtime: ProviderRuntime): YahooGeocoderPort {
   const endpoints = yahooEndpoints(runtime.config);
-  const baseUrl = runtime.config.providers.yahooLocalSearch ? 'https://map.yahooapis.jp' : emulatorBaseUrl(runtime.config, 'yahoo');
-  const http = createProviderHttpClient({ provider: 'yolp', credentials: 'api_key', baseUrl, fetch: runtime.fetch, clock: runtime.clock, logger: runtime.logger });
+  const http = createProviderHttpClient({ provider: 'yolp', credentials: 'api_key', baseUrl: endpoints.geocoderBaseUrl, fetch: runtime.fetch, clock: runtime.clock, logger: runtime.logger });
   return {
     async geocode({ query, kind, results = 5 }) {
       const path = kind === 'station' ? '/geocode/cont/V1/contentsGeoCoder' : '/geocode/V1/geoCoder';

@@ -1,4 +1,4 @@
-import { monthDays, monthsApart, monthsBetween, parseMonth, shiftMonth } from './search-query.months';
+import { monthDays, monthsApart, monthsBetween, parseMonth, shiftMonth } from './insight-scope';
 import { defaultMonths, requestedMonths } from './search-query.service';
 
 it('reads only real YYYY/MM months', () => {
