@@ -41,6 +41,22 @@ export const stringParam = (defaultValue = '', { maxLength, valid }: { maxLength
   format: (value) => value.trim(),
 });
 
+/** A store key (g_… Google, y_… Yahoo), and a Google one only. */
+export const ACCOUNT_KEY = /^[gy]_[1-9][0-9]{0,9}$/;
+export const GOOGLE_ACCOUNT_KEY = /^g_[1-9][0-9]{0,9}$/;
+// The contract's bound on local_account_ids; more keys than this would be a 422.
+const MAX_ACCOUNT_KEYS = 5000;
+
+/**
+ * Store keys comma-joined in the URL, as the spec sends array params. Keys that do not match `pattern` (malformed, or
+ * of a provider the screen does not show) are dropped rather than sent; a repeated key counts once.
+ */
+export const accountKeysParam = (pattern: RegExp = ACCOUNT_KEY): ParamDef<string[]> => ({
+  defaultValue: [],
+  parse: (raw) => [...new Set(raw.split(',').filter((key) => pattern.test(key)))].slice(0, MAX_ACCOUNT_KEYS),
+  format: (keys) => keys.join(','),
+});
+
 /** The values of `defs` read from a URL query; a missing or refused value is its default. */
 export const parseListParams = <D extends ParamDefs>(defs: D, params: URLSearchParams, prefix = ''): ListParamValues<D> => {
   const entries = Object.entries(defs).map(([key, def]) => {

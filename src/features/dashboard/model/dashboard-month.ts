@@ -39,7 +39,7 @@ export const dayParts = (date: string): { month: number; day: number } => {
 };
 
 /** Rows the calendar always draws, so every month (and the loading view) has the same height. */
-export const CALENDAR_WEEKS = 6;
+const CALENDAR_WEEKS = 6;
 
 /**
  * The month as six Sunday-first weeks of YYYY/MM/DD days; null pads the days outside the month. Without a month

@@ -1,11 +1,11 @@
 import { Box, chakra } from '@chakra-ui/react';
 import type { DateRange } from '../../../shared/dates/periods';
 import { datesJa } from '../../../shared/i18n/dates.ja';
+import { LabelledSelect } from '../../../components/form/labelled-select';
 import { insightAnalysisJa } from '../../../shared/i18n/insight-analysis.ja';
 import { graphTypeSet, timeUnitSet, type GraphType, type TimeUnit } from '../../../state/selection.slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { ANALYSIS_PERIODS, STANDARD_PERIOD, type AnalysisPeriod } from './analysis-period';
-import { AnalysisSelect } from './analysis-select';
 
 const t = insightAnalysisJa.controls;
 
@@ -36,9 +36,9 @@ export const AnalysisControls = ({ period, onPeriodChange, range }: AnalysisCont
   return (
     <Box mb="4" data-testid="analysis-controls">
       <Box display="flex" flexWrap="wrap" gap="3" alignItems="flex-end">
-        <AnalysisSelect label={t.period} value={period} options={periodOptions} onChange={onPeriodChange} />
-        <AnalysisSelect label={t.unit} value={unit} options={unitOptions} onChange={(u) => dispatch(timeUnitSet(u))} />
-        <AnalysisSelect label={t.graphType} value={graphType} options={graphTypeOptions} onChange={(g) => dispatch(graphTypeSet(g))} />
+        <LabelledSelect label={t.period} value={period} options={periodOptions} onChange={onPeriodChange} />
+        <LabelledSelect label={t.unit} value={unit} options={unitOptions} onChange={(u) => dispatch(timeUnitSet(u))} />
+        <LabelledSelect label={t.graphType} value={graphType} options={graphTypeOptions} onChange={(g) => dispatch(graphTypeSet(g))} />
       </Box>
       {/* One line kept even while the range is unknown, so the page below does not move when it arrives. */}
       <chakra.p mt="2" fontSize="sm" color="muted" minH="1.5em" data-testid="analysis-range">

@@ -2,9 +2,9 @@ import { Box } from '@chakra-ui/react';
 import { useId, useMemo, type ReactNode } from 'react';
 import type { ChartLoader } from '../../../components/charts/chart-loader';
 import { ScreenHeading } from '../../../components/screen-heading';
+import { TabStrip, tabStripId } from '../../../components/tab-strip';
 import type { InsightSyncState } from '../insight.api';
 import { AnalysisControls } from './analysis-controls';
-import { AnalysisGroupTabs, analysisTabId } from './analysis-group-tabs';
 import { AnalysisPanel } from './analysis-panel';
 import { expectedRange, type AnalysisFilter } from './analysis-period';
 import { DataFreshness } from './data-freshness';
@@ -40,8 +40,8 @@ export const AnalysisLayout = <G extends string>(props: AnalysisLayoutProps<G>) 
       <Box mb="4">{storeFilter}</Box>
       <AnalysisControls period={filter.period} onPeriodChange={(period) => onFilterChange({ period })} range={range} />
       <DataFreshness latestDate={query.data?.latest_date} source={source} stores={filter.stores} />
-      <AnalysisGroupTabs
-        groups={groups}
+      <TabStrip
+        tabs={groups}
         labels={texts.groups}
         value={filter.group}
         onChange={(group) => onFilterChange({ group })}
@@ -57,7 +57,7 @@ export const AnalysisLayout = <G extends string>(props: AnalysisLayoutProps<G>) 
         share={shareGroups.includes(filter.group)}
         keywords={keywordGroups.includes(filter.group)}
         panelId={panelId}
-        tabId={analysisTabId(idPrefix, filter.group)}
+        tabId={tabStripId(idPrefix, filter.group)}
         loadChart={loadChart}
       />
     </>

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import type { ChartLoader } from '../../../components/charts/chart-loader';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState, type QueryResultLike } from '../../../components/list/query-state';
+import { LabelledSelect } from '../../../components/form/labelled-select';
 import { insightAnalysisJa } from '../../../shared/i18n/insight-analysis.ja';
 import type { AnalysisBody } from '../insight.api';
 import { hasNoData, shareRows } from './analysis-chart-data';
 import { AnalysisCharts } from './analysis-charts';
 import { useAnalysisView } from './analysis-controls';
-import { AnalysisSelect } from './analysis-select';
 import { KeywordTable } from './keyword-table';
 import { ShareTable } from './share-table';
 import { StoreRankingTable } from './store-ranking-table';
@@ -40,7 +40,7 @@ const AnalysisContent = ({ body, groupLabel, share, keywords, loadChart }: { bod
     <>
       {options.length > 1 ? (
         <Box maxW="20rem" mb="4">
-          <AnalysisSelect label={insightAnalysisJa.controls.metric} value={metricId ?? ''} options={options} onChange={setChosen} />
+          <LabelledSelect label={insightAnalysisJa.controls.metric} value={metricId ?? ''} options={options} onChange={setChosen} />
         </Box>
       ) : null}
       <AnalysisCharts body={body} groupLabel={groupLabel} perStore={graphType === 'account'} metricId={metricId} stackedShares={share} loadChart={loadChart} />

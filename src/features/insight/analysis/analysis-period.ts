@@ -1,4 +1,4 @@
-import { enumParam, type ParamDef } from '../../../components/list/use-list-params';
+import { accountKeysParam, enumParam } from '../../../components/list/use-list-params';
 import { fullWindow, periodRange, PERIOD_KEYS, type DateRange, type PeriodKey } from '../../../shared/dates/periods';
 import type { RankTimeUnit } from '../insight.api';
 
@@ -7,23 +7,11 @@ export const STANDARD_PERIOD = 'standard';
 export type AnalysisPeriod = PeriodKey | typeof STANDARD_PERIOD;
 export const ANALYSIS_PERIODS: readonly AnalysisPeriod[] = [STANDARD_PERIOD, ...PERIOD_KEYS];
 
-const ACCOUNT_KEY = /^[gy]_[1-9][0-9]{0,9}$/;
-const STORES_MAX = 5000;
-
-/** The store filter as a comma list in the URL; unknown text is dropped rather than sent. */
-export const parseStoreKeys = (raw: string): string[] =>
-  raw
-    .split(',')
-    .filter((key) => ACCOUNT_KEY.test(key))
-    .slice(0, STORES_MAX);
-
-const storesParam: ParamDef<string[]> = { defaultValue: [], parse: parseStoreKeys, format: (keys) => keys.join(',') };
-
 /** The URL query of an analysis screen: the group's tab, the period option and the store filter. */
 export const analysisParams = <const G extends string>(groups: readonly G[], defaultGroup: G) => ({
   group: enumParam(groups, defaultGroup),
   period: enumParam(PERIOD_KEYS, STANDARD_PERIOD),
-  stores: storesParam,
+  stores: accountKeysParam(),
 });
 
 export interface AnalysisFilter<G extends string> {

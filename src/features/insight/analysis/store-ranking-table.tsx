@@ -8,7 +8,7 @@ import type { AnalysisAccount, MetricRanking } from '../insight.api';
 
 const t = insightAnalysisJa.ranking;
 
-export const formatFigure = (value: number | null) => (value === null ? insightAnalysisJa.noValue : formatNumber(value));
+const formatFigure = (value: number | null) => (value === null ? insightAnalysisJa.noValue : formatNumber(value));
 const formatRate = (rate: number | null) => (rate === null ? insightAnalysisJa.noValue : t.changeRateOf(rate));
 
 interface StoreRankingTableProps {

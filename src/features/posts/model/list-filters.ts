@@ -1,18 +1,8 @@
-import { enumParam, intParam, stringParam, type ListParamValues, type ParamDef } from '../../../components/list/use-list-params';
+import { accountKeysParam, enumParam, intParam, stringParam, type ListParamValues } from '../../../components/list/use-list-params';
 import { isCalendarDate, isRangeInverted } from '../../../shared/dates/calendar-date';
 import type { ListPostHistoriesApiArg, ListPostSettingsApiArg, PostHistoryStatus, PostSettingStatus } from '../posts.api';
 
 export const FREE_WORD_MAX = 100;
-const ACCOUNT_KEY = /^[gy]_[1-9][0-9]{0,9}$/;
-// The contract's bound on local_account_ids; more keys than this would be a 422.
-const MAX_ACCOUNT_KEYS = 5000;
-
-/** Store keys (g_… / y_…) comma-joined in the URL, as the spec sends array params; malformed keys are dropped. */
-export const accountKeysParam: ParamDef<string[]> = {
-  defaultValue: [],
-  parse: (raw) => [...new Set(raw.split(',').filter((key) => ACCOUNT_KEY.test(key)))].slice(0, MAX_ACCOUNT_KEYS),
-  format: (keys) => keys.join(','),
-};
 
 const dateParam = () => stringParam('', { valid: (value) => value === '' || isCalendarDate(value) });
 
@@ -24,7 +14,7 @@ export const PROVIDERS = ['google', 'yahoo'] as const;
 // secondary_start_at/secondary_end_at the creation date (the contract's reading of the spec's two ranges).
 export const settingsListParams = {
   page: intParam(1, { max: 100000 }),
-  local_account_ids: accountKeysParam,
+  local_account_ids: accountKeysParam(),
   free_word: stringParam('', { maxLength: FREE_WORD_MAX }),
   start_at: dateParam(),
   end_at: dateParam(),
@@ -37,7 +27,7 @@ export const settingsListParams = {
 // The histories: the scheduled-date range, and two narrowing links from elsewhere (one post, one occurrence).
 export const historiesListParams = {
   page: intParam(1, { max: 100000 }),
-  local_account_ids: accountKeysParam,
+  local_account_ids: accountKeysParam(),
   free_word: stringParam('', { maxLength: FREE_WORD_MAX }),
   start_at: dateParam(),
   end_at: dateParam(),

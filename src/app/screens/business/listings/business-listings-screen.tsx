@@ -6,9 +6,8 @@ import { ScreenHeading } from '../../../../components/screen-heading';
 import { CardList } from '../../../../components/list/card-list';
 import { FreeWordFilter } from '../../../../components/list/free-word-filter';
 import { QueryState } from '../../../../components/list/query-state';
-import { enumParam, intParam, stringParam, useListParams } from '../../../../components/list/use-list-params';
+import { accountKeysParam, enumParam, intParam, stringParam, useListParams } from '../../../../components/list/use-list-params';
 import { useListBusinessListingsQuery } from '../../../../features/business/business-listings.api';
-import { accountKeysParam } from '../../../../features/posts/model/list-filters';
 import { can } from '../../../../shared/access/access-rules';
 import { useAppSelector } from '../../../../store/hooks';
 import { useDocumentTitle } from '../../../brand';
@@ -24,7 +23,7 @@ const listParams = {
   page: intParam(1, { max: 100000 }),
   free_word: stringParam('', { maxLength: 100 }),
   attention: enumParam(['1'] as const, ''),
-  local_accounts: accountKeysParam,
+  local_accounts: accountKeysParam(),
 };
 
 const toolLinks = [

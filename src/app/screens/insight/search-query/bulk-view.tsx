@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+import { LabelledSelect } from '../../../../components/form/labelled-select';
 import { FreeWordFilter } from '../../../../components/list/free-word-filter';
 import { useListSearchQueriesBulkQuery } from '../../../../features/insight/insight.api';
 import { BulkKeywordTable } from '../../../../features/insight/search-query/components/bulk-keyword-table';
@@ -7,8 +8,7 @@ import { searchQueryJa } from '../../../../shared/i18n/search-query.ja';
 import { StoreFilter } from '../../shared/store-filter';
 import type { StorePickerSource } from '../../shared/use-store-picker-source';
 import { ExportButton } from './export-button';
-import { LabelledSelect, monthOptions } from './labelled-select';
-import { FREE_WORD_MAX, toBulkQuery, toExportRequest, type SearchQueryParams } from './search-query-params';
+import { FREE_WORD_MAX, monthOptions, toBulkQuery, toExportRequest, type SearchQueryParams } from './search-query-params';
 
 const t = searchQueryJa;
 

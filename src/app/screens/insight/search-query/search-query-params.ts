@@ -1,4 +1,4 @@
-import { enumParam, intParam, stringParam, type ListParamValues, type ParamDef } from '../../../../components/list/use-list-params';
+import { accountKeysParam, enumParam, GOOGLE_ACCOUNT_KEY, intParam, stringParam, type ListParamValues } from '../../../../components/list/use-list-params';
 import type {
   ListSearchQueriesApiArg as ListSearchQueriesArg,
   ListSearchQueriesBulkApiArg as ListSearchQueriesBulkArg,
@@ -7,29 +7,22 @@ import type {
 
 export const FREE_WORD_MAX = 100;
 export const SEARCH_QUERY_PAGE_SIZE = 20;
-const STORES_MAX = 5000;
 // The contract's longest window: end_month at most 24 months after start_month.
 const WINDOW_MAX_MONTHS = 24;
 
-const GOOGLE_KEY = /^g_[1-9][0-9]{0,9}$/;
 const MONTH = /^\d{4}\/(0[1-9]|1[0-2])$/;
 
-const storesParam: ParamDef<string[]> = {
-  defaultValue: [],
-  parse: (raw) => raw.split(',').filter((key) => GOOGLE_KEY.test(key)).slice(0, STORES_MAX),
-  format: (keys) => keys.join(','),
-};
 const monthParam = () => stringParam('', { maxLength: 7, valid: (v) => MONTH.test(v) });
 
 export const SEARCH_QUERY_PARAMS = {
   view: enumParam(['bulk'] as const, 'store'),
   page: intParam(1),
   q: stringParam('', { maxLength: FREE_WORD_MAX }),
-  store: stringParam('', { valid: (v) => GOOGLE_KEY.test(v) }),
+  store: stringParam('', { valid: (v) => GOOGLE_ACCOUNT_KEY.test(v) }),
   start: monthParam(),
   end: monthParam(),
   month: monthParam(),
-  stores: storesParam,
+  stores: accountKeysParam(GOOGLE_ACCOUNT_KEY),
 };
 
 export type SearchQueryParams = ListParamValues<typeof SEARCH_QUERY_PARAMS>;
@@ -74,3 +67,6 @@ export const toExportRequest = (stores: string[], months: string[]): SearchQuery
   const [first, last] = [months[0], months.at(-1)];
   return { local_account_ids: stores, ...(first ? { start_month: first } : {}), ...(last ? { end_month: last } : {}) };
 };
+
+/** A month list (newest first, as available_months comes) as options. */
+export const monthOptions = (months: string[]) => months.map((m) => ({ value: m, label: m }));

@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { useMemo } from 'react';
+import { LabelledSelect } from '../../../../components/form/labelled-select';
 import { FreeWordFilter } from '../../../../components/list/free-word-filter';
 import { EmptyState } from '../../../../components/empty-state';
 import { useListSearchQueriesQuery } from '../../../../features/insight/insight.api';
@@ -7,8 +8,7 @@ import { StoreKeywordTable } from '../../../../features/insight/search-query/com
 import type { PickerRow } from '../../../../features/store-picker/model/picker-rows';
 import { searchQueryJa } from '../../../../shared/i18n/search-query.ja';
 import { ExportButton } from './export-button';
-import { LabelledSelect, monthOptions } from './labelled-select';
-import { FREE_WORD_MAX, moveWindow, toExportRequest, toStoreQuery, type SearchQueryParams } from './search-query-params';
+import { FREE_WORD_MAX, monthOptions, moveWindow, toExportRequest, toStoreQuery, type SearchQueryParams } from './search-query-params';
 
 const t = searchQueryJa.filters;
 

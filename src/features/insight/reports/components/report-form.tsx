@@ -12,12 +12,11 @@ import { errorLines, readApiError } from '../../../../store/api-error';
 import { useAppDispatch } from '../../../../store/hooks';
 import { useRequestInsightReportMutation, useRequestYahooReportMutation } from '../../insight.api';
 import { providerOf, storesFor, toReportRequest } from '../forms/report-form.mappers';
-import { emptyReportValues, REPORT_KINDS, reportFormSchema, type ReportFormValues } from '../forms/report-form.schema';
+import { emptyReportValues, REPORT_KIND_OPTIONS, reportFormSchema, type ReportFormValues } from '../forms/report-form.schema';
 import { ReportCommentFields } from './report-comment-fields';
 import { ReportPeriodFields } from './report-period-fields';
 
 const t = insightReportsJa.form;
-const KIND_OPTIONS = REPORT_KINDS.map((kind) => ({ value: kind, label: insightReportsJa.kinds[kind] }));
 
 interface ReportFormProps {
   /** Every key checked in the screen's store picker (both providers); the form takes the kind's. */
@@ -77,7 +76,7 @@ export const ReportForm = ({ checked, storeNames, renderStores, defaultWindow }:
       <Formik initialValues={emptyReportValues()} validationSchema={reportFormSchema} onSubmit={submit}>
         {({ isSubmitting, values }) => (
           <Form noValidate aria-labelledby={headingId}>
-            <RadioGroupField name="kind" legend={t.kind} options={KIND_OPTIONS} />
+            <RadioGroupField name="kind" legend={t.kind} options={REPORT_KIND_OPTIONS} />
             <ChosenStores checked={checked} renderStores={renderStores} />
             <ReportPeriodFields defaultWindow={defaultWindow} />
             {values.kind === 'client_report' ? <ReportCommentFields storeNames={storeNames} /> : null}

@@ -13,12 +13,11 @@ import { dialogOpened } from '../../../../state/dialogs.slice';
 import { errorLines, readApiError } from '../../../../store/api-error';
 import { useAppDispatch } from '../../../../store/hooks';
 import { useGetReportScheduleQuery, useUpdateReportScheduleMutation, type ReportSchedule } from '../../insight.api';
-import { REPORT_KINDS } from '../forms/report-form.schema';
+import { REPORT_KIND_OPTIONS } from '../forms/report-form.schema';
 import { DAY_MAX, DAY_MIN, RECIPIENTS_MAX, scheduleFormSchema, toScheduleRequest, toScheduleValues, type ScheduleFormValues } from '../forms/schedule-form.schema';
 import { SwitchField } from '../../../../components/form/switch-field';
 
 const t = insightReportsJa.schedule;
-const KIND_OPTIONS = REPORT_KINDS.map((kind) => ({ value: kind, label: insightReportsJa.kinds[kind] }));
 
 const ScheduleFields = ({ schedule, headingId }: { schedule: ReportSchedule; headingId: string }) => {
   const dispatch = useAppDispatch();
@@ -42,7 +41,7 @@ const ScheduleFields = ({ schedule, headingId }: { schedule: ReportSchedule; hea
           <ArrayField<string> name="recipients" legend={t.recipients} newRow={() => ''} maxRows={RECIPIENTS_MAX}>
             {(row) => <TextField name={row.name} label={t.recipient(row.index + 1)} type="email" autoComplete="email" />}
           </ArrayField>
-          <CheckboxGroupField name="kinds" legend={t.kinds} options={KIND_OPTIONS} />
+          <CheckboxGroupField name="kinds" legend={t.kinds} options={REPORT_KIND_OPTIONS} />
           <chakra.p fontSize="sm" color="muted" mb="3">
             {schedule.last_sent_month ? t.lastSent(schedule.last_sent_month) : t.neverSent}
           </chakra.p>

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { isCalendarDate } from '../../../../shared/dates/calendar-date';
+import { isCalendarDate, isRangeInverted } from '../../../../shared/dates/calendar-date';
 import { TOKYO } from '../../../../shared/dates/zone';
 import { datesJa } from '../../../../shared/i18n/dates.ja';
 import { insightReportsJa } from '../../../../shared/i18n/insight-reports.ja';
@@ -9,6 +9,8 @@ import type { ReportCommentInput, ReportKind } from '../../insight.api';
 
 const t = insightReportsJa.form;
 export const REPORT_KINDS: ReportKind[] = ['insight_report', 'client_report', 'yahoo_report'];
+/** The kinds as choices, for the report form's radios and the delivery's checkboxes. */
+export const REPORT_KIND_OPTIONS = REPORT_KINDS.map((kind) => ({ value: kind, label: insightReportsJa.kinds[kind] }));
 export const COMMENT_MAX = 1000;
 /** The longest period a report covers (the contract: end at most 19 months after start). */
 const PERIOD_MAX_MONTHS = 19;
@@ -48,7 +50,7 @@ const endRule = yup
   })
   .test('order', datesJa.rangeInverted, function (v) {
     const { start } = this.parent as ReportFormValues;
-    return !v || !isCalendarDate(v) || !isCalendarDate(start) || start <= v;
+    return !v || !isRangeInverted(start, v);
   })
   .test('length', t.periodTooLong, function (v) {
     const { start } = this.parent as ReportFormValues;

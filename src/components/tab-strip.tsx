@@ -1,44 +1,46 @@
 import { chakra } from '@chakra-ui/react';
 import type { KeyboardEvent } from 'react';
 
-interface AnalysisGroupTabsProps<G extends string> {
-  groups: readonly G[];
-  labels: Record<G, string>;
-  value: G;
-  onChange: (group: G) => void;
+interface TabStripProps<K extends string> {
+  tabs: readonly K[];
+  labels: Record<K, string>;
+  value: K;
+  onChange: (tab: K) => void;
   /** The tablist's name. */
   label: string;
+  /** The one tabpanel the tabs control. */
   panelId: string;
   idPrefix: string;
 }
 
-export const analysisTabId = (idPrefix: string, group: string) => `${idPrefix}-tab-${group}`;
+/** A tab's id, for the panel's aria-labelledby. */
+export const tabStripId = (idPrefix: string, tab: string) => `${idPrefix}-tab-${tab}`;
 
-// The groups of an analysis as ARIA tabs (arrow keys move, automatic activation). They wrap onto a second line
-// on a phone rather than scroll, so every group stays in sight.
-export const AnalysisGroupTabs = <G extends string>({ groups, labels, value, onChange, label, panelId, idPrefix }: AnalysisGroupTabsProps<G>) => {
+// ARIA tabs over one panel: the arrow keys move between them (automatic activation). They wrap onto a second line
+// on a phone rather than scroll, so every tab stays in sight.
+export const TabStrip = <K extends string>({ tabs, labels, value, onChange, label, panelId, idPrefix }: TabStripProps<K>) => {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
     if (step === undefined) return;
     event.preventDefault();
-    const next = groups[(groups.indexOf(value) + step + groups.length) % groups.length];
+    const next = tabs[(tabs.indexOf(value) + step + tabs.length) % tabs.length];
     onChange(next);
-    document.getElementById(analysisTabId(idPrefix, next))?.focus();
+    document.getElementById(tabStripId(idPrefix, next))?.focus();
   };
   return (
     <chakra.div role="tablist" aria-label={label} display="flex" flexWrap="wrap" gap="1" mb="4" borderBottomWidth="1px" borderBottomStyle="solid" borderBottomColor="line">
-      {groups.map((group) => {
-        const selected = group === value;
+      {tabs.map((tab) => {
+        const selected = tab === value;
         return (
           <chakra.button
-            key={group}
+            key={tab}
             type="button"
             role="tab"
-            id={analysisTabId(idPrefix, group)}
+            id={tabStripId(idPrefix, tab)}
             aria-selected={selected}
             aria-controls={panelId}
             tabIndex={selected ? 0 : -1}
-            onClick={() => onChange(group)}
+            onClick={() => onChange(tab)}
             onKeyDown={onKeyDown}
             minH="44px"
             px="3"
@@ -52,7 +54,7 @@ export const AnalysisGroupTabs = <G extends string>({ groups, labels, value, onC
             borderBottomColor={selected ? 'var(--brand)' : 'transparent'}
             mb="-1px"
           >
-            {labels[group]}
+            {labels[tab]}
           </chakra.button>
         );
       })}
