@@ -8,7 +8,7 @@ export interface DownloadedFile {
 }
 
 /** The name from Content-Disposition (RFC 6266's UTF-8 filename* first, Japanese names travel there). */
-export const fileNameOf = (response: Response, fallback: string): string => {
+const fileNameOf = (response: Response, fallback: string): string => {
   const header = response.headers.get('content-disposition') ?? '';
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
   if (encoded) return decodeURIComponent(encoded);

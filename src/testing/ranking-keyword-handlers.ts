@@ -7,49 +7,25 @@ import type {
   ListGeoGridsApiResponse,
   ListMeasuresApiResponse,
   Measure,
-  RankResultSummary,
   StartGeoGridApiResponse,
 } from '../api/generated/ranking.gen';
 import { gridPoints, type GridSize } from '../shared/ranking/geo-grid';
 import { json } from './handlers';
+import { historyMeasure, rankResult } from './ranking-history-handlers';
 
 // Contracted keywords, their results and geo-grid runs, typed from the contract.
 
-export const makeResult = (id: number, overrides: Partial<RankResultSummary> = {}): RankResultSummary => ({
-  id,
-  measured_on: '2026/11/25',
-  measured_at: '2026-11-25T00:05:00.000Z',
-  status: 'done',
-  outcome: 'ranked',
-  rank: 3,
-  depth: 60,
-  result_count: 60,
-  snapshot_status: 'ok',
-  attempts: 1,
-  error_message: null,
-  ...overrides,
-});
+// The history's fixtures, as contracted keywords: a zero-padded store code and a previous day to compare with.
+export const makeResult = rankResult;
 
-export const makeMeasure = (id: number, overrides: Partial<Measure> = {}): Measure => ({
-  id,
-  local_account_id: `g_${id}`,
-  store_id: id,
-  store_name: `テスト店${id}`,
-  store_code: `S-${String(id).padStart(4, '0')}`,
-  provider: 'google',
-  keyword: `渋谷 ランチ${id}`,
-  kind: 'contract',
-  status: 'measuring',
-  point: { kind: 'store', label: null, lat: 35.658, lng: 139.7016 },
-  radius_m: 1000,
-  measure_time: '09:00',
-  depth: 60,
-  created_at: '2026-10-01T00:00:00.000Z',
-  updated_at: '2026-10-01T00:00:00.000Z',
-  latest: makeResult(id * 100 + 2),
-  previous: makeResult(id * 100 + 1, { measured_on: '2026/11/24', rank: 5 }),
-  ...overrides,
-});
+export const makeMeasure = (id: number, overrides: Partial<Measure> = {}): Measure =>
+  historyMeasure(id, {
+    store_code: `S-${String(id).padStart(4, '0')}`,
+    kind: 'contract',
+    latest: makeResult(id * 100 + 2),
+    previous: makeResult(id * 100 + 1, { measured_on: '2026/11/24', rank: 5 }),
+    ...overrides,
+  });
 
 /** Cells of a grid: `rankAt(row, col)` gives each cell's outcome (null outcome: still pending). */
 export const makeGridCells = (size: GridSize, spacing: number, rankAt: (row: number, col: number) => Pick<GeoGridCell, 'outcome' | 'rank'>): GeoGridCell[] =>

@@ -15,6 +15,7 @@ import type {
   RankResultSummary,
 } from '../api/generated/ranking.gen';
 import { json } from './handlers';
+import { historyMeasure, rankResult } from './ranking-history-handlers';
 
 // Fixtures and msw handlers of 順位計測設定 (/ranking/settings), typed from the contract.
 
@@ -29,41 +30,21 @@ export const makeContract = (overrides: Partial<MeasureContractBody> = {}): Meas
   ...overrides,
 });
 
-export const makeResult = (id: number, overrides: Partial<RankResultSummary> = {}): RankResultSummary => ({
-  id,
-  measured_on: '2026/11/25',
-  measured_at: '2026-11-25T00:00:10Z',
-  status: 'done',
-  outcome: 'ranked',
-  rank: 3,
-  depth: 60,
-  result_count: 60,
-  snapshot_status: 'missing',
-  attempts: 1,
-  error_message: null,
-  ...overrides,
-});
+// The history's fixtures as the settings list shows them: the store's own point, no snapshot yet.
+export const makeResult = (id: number, overrides: Partial<RankResultSummary> = {}): RankResultSummary =>
+  rankResult(id, { measured_at: '2026-11-25T00:00:10Z', snapshot_status: 'missing', ...overrides });
 
-export const makeMeasure = (id: number, overrides: Partial<Measure> = {}): Measure => ({
-  id,
-  local_account_id: `g_${id}`,
-  store_id: id,
-  store_name: `テスト店${id}`,
-  store_code: `S-${String(id).padStart(4, '0')}`,
-  provider: 'google',
-  keyword: '渋谷 ランチ',
-  kind: 'menu',
-  status: 'measuring',
-  point: { kind: 'store', label: null, lat: null, lng: null },
-  radius_m: 3000,
-  measure_time: '09:00',
-  depth: 60,
-  created_at: '2026-11-01T00:00:00Z',
-  updated_at: '2026-11-01T00:00:00Z',
-  latest: makeResult(id * 10),
-  previous: null,
-  ...overrides,
-});
+export const makeMeasure = (id: number, overrides: Partial<Measure> = {}): Measure =>
+  historyMeasure(id, {
+    store_code: `S-${String(id).padStart(4, '0')}`,
+    keyword: '渋谷 ランチ',
+    point: { kind: 'store', label: null, lat: null, lng: null },
+    radius_m: 3000,
+    created_at: '2026-11-01T00:00:00Z',
+    updated_at: '2026-11-01T00:00:00Z',
+    latest: makeResult(id * 10),
+    ...overrides,
+  });
 
 export interface MeasureCalls {
   lists: URLSearchParams[];

@@ -95,7 +95,7 @@ export type {
   UpdateMeasureStatusApiResponse,
 } from '../../api/generated/ranking.gen';
 
-export const RANKING_TAGS = ['Measures', 'GeoGrids', 'RankHistories'] as const;
+const RANKING_TAGS = ['Measures', 'GeoGrids', 'RankHistories'] as const;
 
 export const rankingApi = generatedApi.enhanceEndpoints({
   addTagTypes: [...RANKING_TAGS],
@@ -124,51 +124,36 @@ export const rankingApi = generatedApi.enhanceEndpoints({
 
 export const {
   useListMeasuresQuery,
-  useLazyListMeasuresQuery,
   useCreateMeasuresMutation,
   useGetMeasureQuery,
-  useLazyGetMeasureQuery,
   useUpdateMeasureMutation,
   useDeleteMeasureMutation,
   useUpdateMeasureStatusMutation,
   useMeasureNowMutation,
   useGetMeasureContractQuery,
-  useLazyGetMeasureContractQuery,
-  useGeocodeMeasurePointQuery,
   useLazyGeocodeMeasurePointQuery,
   useImportMeasuresMutation,
   useListGeoGridsQuery,
-  useLazyListGeoGridsQuery,
   useStartGeoGridMutation,
   useGetGeoGridQuery,
-  useLazyGetGeoGridQuery,
   useListRankHistoriesQuery,
-  useLazyListRankHistoriesQuery,
   useGetRankHistoryQuery,
-  useLazyGetRankHistoryQuery,
   useListRankCompetitorsQuery,
-  useLazyListRankCompetitorsQuery,
   useRequestRankExportMutation,
   useGetRankSnapshotQuery,
-  useLazyGetRankSnapshotQuery,
-  useGetRankSnapshotImageQuery,
-  useLazyGetRankSnapshotImageQuery,
 } = rankingApi;
 
 // --- 順位計測設定 (C1): the measures file and the dialog policies of the settings screen ---
 
-/** The exported measures file held by the browser. */
-export type MeasureFile = DownloadedFile;
-
 type MeasureFileDefinition = {
-  exportMeasures: QueryDefinition<ExportMeasuresApiArg, typeof baseQuery, (typeof RANKING_TAGS)[number], MeasureFile, 'api'>;
+  exportMeasures: QueryDefinition<ExportMeasuresApiArg, typeof baseQuery, (typeof RANKING_TAGS)[number], DownloadedFile, 'api'>;
 };
 
-export const measureFileApi = rankingApi.enhanceEndpoints<never, MeasureFileDefinition>({
+const measureFileApi = rankingApi.enhanceEndpoints<never, MeasureFileDefinition>({
   endpoints: {
     exportMeasures: {
       query: (arg: ExportMeasuresApiArg) => ({ url: '/meo-measure/file', params: { provider: arg.provider, kind: arg.kind }, responseHandler: fileResponseHandler('measures.xlsx') }),
-      transformResponse: (file: unknown) => file as MeasureFile,
+      transformResponse: (file: unknown) => file as DownloadedFile,
       keepUnusedDataFor: 0,
     },
     importMeasures: {

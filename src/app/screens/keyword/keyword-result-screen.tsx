@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { QueryState } from '../../../components/list/query-state';
 import { GeoGridPanel } from '../../../features/ranking/components/grid/geo-grid-panel';
+import { storeLine } from '../../../features/ranking/components/keyword/keyword-measure-card';
 import { MeasureHistoryPanel } from '../../../features/ranking/components/history/measure-history-panel';
 import { MeasureRank } from '../../../features/ranking/components/keyword/measure-rank';
 import { useGetMeasureQuery } from '../../../features/ranking/ranking.api';
@@ -12,7 +13,7 @@ import { useAppSelector } from '../../../store/hooks';
 import { useDocumentTitle } from '../../brand';
 import { keywordResultScreenshotPath, paths } from '../../paths';
 import { NotFoundScreen } from '../public/not-found-screen';
-import { idOf } from './keyword-params';
+import { idOf } from '../shared/route-id';
 
 const t = keywordJa.result;
 
@@ -40,7 +41,7 @@ const KeywordResult = ({ measureId }: { measureId: number }) => {
               {measure.keyword}
             </chakra.h1>
             <chakra.p color="muted" mb="3" wordBreak="break-all">
-              {measure.store_code ? `${measure.store_name}（${measure.store_code}）` : measure.store_name} · {keywordJa.providers[measure.provider]}
+              {storeLine(measure)}
             </chakra.p>
             <Box bg="surface" borderRadius="md" p={{ base: '3', md: '4' }} mb="4" aria-label={t.summary} role="group">
               <MeasureRank measure={measure} />

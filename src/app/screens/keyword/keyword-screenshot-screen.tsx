@@ -7,7 +7,7 @@ import { useAppSelector } from '../../../store/hooks';
 import { useDocumentTitle } from '../../brand';
 import { keywordResultPath } from '../../paths';
 import { NotFoundScreen } from '../public/not-found-screen';
-import { idOf } from './keyword-params';
+import { idOf } from '../shared/route-id';
 
 const t = keywordJa.screenshot;
 

@@ -4,7 +4,7 @@ import { makeUser } from '../../../../testing/fixtures';
 import { server } from '../../../../testing/msw-server';
 import { rankResult, snapshotBody, snapshotHandler } from '../../../../testing/ranking-history-handlers';
 import { currentLocation, renderApp, seedSession } from '../../../../testing/render';
-import { resultIdOf } from './ranking-screenshot-screen';
+import { idOf } from '../../shared/route-id';
 
 beforeEach(() => seedSession(makeUser()));
 
@@ -46,7 +46,7 @@ describe('スナップショット (/ranking/screenshot)', () => {
   });
 
   it('accepts only a positive result id', () => {
-    expect(resultIdOf('12')).toBe(12);
-    expect([null, '', '0', '-1', '1.5', 'abc', '2147483648'].map(resultIdOf)).toEqual([null, null, null, null, null, null, null]);
+    expect(idOf('12')).toBe(12);
+    expect([null, '', '0', '-1', '1.5', 'abc', '2147483648'].map(idOf)).toEqual([null, null, null, null, null, null, null]);
   });
 });

@@ -7,17 +7,15 @@ import { useAppSelector } from '../../../../store/hooks';
 import { useDocumentTitle } from '../../../brand';
 import { paths } from '../../../paths';
 import { NotFoundScreen } from '../../public/not-found-screen';
+import { idOf } from '../../shared/route-id';
 
 const t = rankingHistoryJa.snapshot;
-
-/** ?result=<id>: a positive id, or null for anything else. */
-export const resultIdOf = (raw: string | null): number | null => (raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2147483647 ? Number(raw) : null);
 
 // /ranking/screenshot?result=<id>: one measurement's snapshot, reached from マップ検索順位's day-by-day results.
 export const RankingScreenshotScreen = () => {
   const user = useAppSelector((s) => s.session.user);
   const [params] = useSearchParams();
-  const resultId = resultIdOf(params.get('result'));
+  const resultId = idOf(params.get('result'));
   useDocumentTitle(t.title);
   if (!can(user, 'rankingView')) return <NotFoundScreen />;
   return (

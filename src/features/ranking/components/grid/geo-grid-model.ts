@@ -1,9 +1,14 @@
 import { offsetLatLng, type LatLng } from '../../../../shared/ranking/geo-grid';
 import { rankLabel, type RankOutcome } from '../../../../shared/ranking/rank';
+import { TOP_RANK } from '../../../../shared/ranking/rank-history';
 import { rankingJa } from '../../../../shared/i18n/ranking.ja';
 import { keywordJa } from '../../../../shared/i18n/keyword.ja';
+import type { GeoGrid } from '../../ranking.api';
 
 // The geometry and colours of the geo-grid picture, kept apart from the canvas so they can be tested without one.
+
+/** A run still measuring: its panel polls it and its summary shows the progress. */
+export const isGridActive = (grid: Pick<GeoGrid, 'status'> | undefined) => grid?.status === 'pending' || grid?.status === 'running';
 
 export type RankBand = 'top3' | 'top10' | 'top20' | 'beyond' | 'outOfRange' | 'none' | 'pending';
 
@@ -20,7 +25,7 @@ export function rankBand(outcome: RankOutcome | null, rank: number | null): Rank
   if (outcome === null) return 'pending';
   if (outcome === 'no_result') return 'none';
   if (outcome === 'out_of_range' || rank === null) return 'outOfRange';
-  if (rank <= 3) return 'top3';
+  if (rank <= TOP_RANK) return 'top3';
   if (rank <= 10) return 'top10';
   if (rank <= 20) return 'top20';
   return 'beyond';

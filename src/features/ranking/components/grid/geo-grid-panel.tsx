@@ -5,19 +5,18 @@ import { fieldStyle } from '../../../../components/form/field-style';
 import { QueryState } from '../../../../components/list/query-state';
 import { formatDateTime } from '../../../../shared/formats/formats';
 import { keywordJa } from '../../../../shared/i18n/keyword.ja';
+import type { GridSize } from '../../../../shared/ranking/geo-grid';
 import { useGetGeoGridQuery, useListGeoGridsQuery, useStartGeoGridMutation, type GeoGrid } from '../../ranking.api';
 import { GeoGridCanvas } from './geo-grid-canvas';
 import { GeoGridControls } from './geo-grid-controls';
 import type { GeoGridTileLayer } from './geo-grid-draw';
-import { distanceLabel } from './geo-grid-model';
+import { distanceLabel, isGridActive } from './geo-grid-model';
 import { GeoGridSummary } from './geo-grid-summary';
 
 const t = keywordJa.grid;
 
 /** How often a measuring grid is read again. */
 export const GEO_GRID_POLL_MS = 2000;
-
-const isActive = (grid: GeoGrid | undefined) => grid?.status === 'pending' || grid?.status === 'running';
 
 const RunSelect = ({ runs, value, onChange }: { runs: GeoGrid[]; value: number; onChange: (id: number) => void }) => {
   const id = useId();
@@ -41,7 +40,7 @@ const GridRun = ({ gridId, tileLayer }: { gridId: number; tileLayer?: GeoGridTil
   const query = useGetGeoGridQuery({ id: gridId });
   const grid = query.data?.data;
   // Polled only while the job measures; realtime is not relied on, so a missed event never leaves it stale.
-  useGetGeoGridQuery(isActive(grid) ? { id: gridId } : skipToken, { pollingInterval: GEO_GRID_POLL_MS, skipPollingIfUnfocused: false });
+  useGetGeoGridQuery(isGridActive(grid) ? { id: gridId } : skipToken, { pollingInterval: GEO_GRID_POLL_MS, skipPollingIfUnfocused: false });
   return (
     <QueryState query={query} minH="40">
       {({ data }) => (
@@ -68,12 +67,12 @@ export const GeoGridPanel = ({ measureId, tileLayer }: GeoGridPanelProps) => {
   const [start, starting] = useStartGeoGridMutation();
   const list = runs.data?.data ?? [];
   const selectedId = chosen !== null && list.some((r) => r.id === chosen) ? chosen : (list[0]?.id ?? chosen);
-  const running = list.some(isActive);
+  const running = list.some(isGridActive);
   // The list is read again while a run measures, so its line and the start button follow it to the end even when
   // another run is on show.
   useListGeoGridsQuery(running ? { id: measureId } : skipToken, { pollingInterval: GEO_GRID_POLL_MS, skipPollingIfUnfocused: false });
 
-  const onStart = async (request: { size: 3 | 5 | 7; spacing_m: number }) => {
+  const onStart = async (request: { size: GridSize; spacing_m: number }) => {
     const result = await start({ id: measureId, geoGridRequest: request });
     if ('data' in result && result.data) setChosen(result.data.data.id);
   };

@@ -3,13 +3,14 @@ import { keywordJa } from '../../../../shared/i18n/keyword.ja';
 import { rankingJa } from '../../../../shared/i18n/ranking.ja';
 import { rankLabel } from '../../../../shared/ranking/rank';
 import type { GeoGrid } from '../../ranking.api';
+import { isGridActive } from './geo-grid-model';
 
 const t = keywordJa.grid;
 
 /** A grid run's state and its two numbers: the average rank where the store showed, and in how many points. */
 export const GeoGridSummary = ({ grid }: { grid: GeoGrid }) => {
   const measured = grid.cells.filter((c) => c.outcome !== null).length;
-  const active = grid.status === 'pending' || grid.status === 'running';
+  const active = isGridActive(grid);
   return (
     <Box my="3">
       <chakra.p role="status" fontWeight="bold" data-testid="geo-grid-status">

@@ -28,7 +28,10 @@ export const RankResultsTable = ({ results, snapshotHref }: RankResultsTableProp
           <HeadCell scope="col">{t.date}</HeadCell>
           <HeadCell scope="col">{t.status}</HeadCell>
           <HeadCell scope="col">{t.rank}</HeadCell>
-          <HeadCell scope="col">{t.measuredAt}</HeadCell>
+          {/* On a phone the day (first column) says enough; the time of day shows from tablet width. */}
+          <HeadCell scope="col" display={{ base: 'none', md: 'table-cell' }}>
+            {t.measuredAt}
+          </HeadCell>
           <HeadCell scope="col">{t.snapshot}</HeadCell>
         </tr>
       </thead>
@@ -48,7 +51,9 @@ export const RankResultsTable = ({ results, snapshotHref }: RankResultsTableProp
               ) : null}
             </Cell>
             <Cell whiteSpace="nowrap">{r.status === 'done' ? rankLabel(rankingJa.rank, r.outcome, r.rank) : ''}</Cell>
-            <Cell whiteSpace="nowrap">{r.measured_at ? formatDateTime(r.measured_at) : ''}</Cell>
+            <Cell whiteSpace="nowrap" display={{ base: 'none', md: 'table-cell' }}>
+              {r.measured_at ? formatDateTime(r.measured_at) : ''}
+            </Cell>
             <Cell whiteSpace="nowrap">
               {r.status === 'done' ? (
                 <chakra.span color="allgrow" textDecoration="underline">

@@ -14,6 +14,10 @@ interface KeywordMeasureCardProps {
   href: string;
 }
 
+/** 「店舗名（店舗コード） · 媒体」: whose keyword it is, on the card and on the keyword's own screen. */
+export const storeLine = (measure: Pick<Measure, 'store_name' | 'store_code' | 'provider'>) =>
+  `${measure.store_code ? `${measure.store_name}（${measure.store_code}）` : measure.store_name} · ${keywordJa.providers[measure.provider]}`;
+
 /** One contracted keyword: where the store stands now, which way it moved, and the last 30 days at a glance. */
 export const KeywordMeasureCard = ({ measure, points, href }: KeywordMeasureCardProps) => (
   <chakra.li py="3" borderBottomWidth="1px" borderBottomStyle="solid" borderBottomColor="line" data-testid={`keyword-measure-${measure.id}`}>
@@ -23,7 +27,7 @@ export const KeywordMeasureCard = ({ measure, points, href }: KeywordMeasureCard
           {measure.keyword}
         </chakra.h3>
         <chakra.p fontSize="sm" color="muted" wordBreak="break-all">
-          {measure.store_code ? `${measure.store_name}（${measure.store_code}）` : measure.store_name} · {keywordJa.providers[measure.provider]}
+          {storeLine(measure)}
         </chakra.p>
       </Box>
       <MeasureRank measure={measure} />

@@ -9,7 +9,6 @@ import { rankLabel } from '../../../../shared/ranking/rank';
 import { useGetRankSnapshotQuery, type RankSnapshotBody } from '../../ranking.api';
 
 const t = rankingHistoryJa.snapshot;
-const PROVIDERS = { google: rankingHistoryJa.filters.google, yahoo: rankingHistoryJa.filters.yahoo };
 
 export interface RankSnapshotViewProps {
   resultId: number;
@@ -30,7 +29,7 @@ const Facts = ({ body }: { body: RankSnapshotBody }) => {
   return (
     <>
       <chakra.h2 fontSize="lg" fontWeight="bold" mb="2">
-        {t.heading(measure.keyword, measure.store_name, PROVIDERS[measure.provider])}
+        {t.heading(measure.keyword, measure.store_name, rankingHistoryJa.filters[measure.provider])}
       </chakra.h2>
       <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', md: 'max-content 1fr' }} columnGap="4" rowGap="1" mb="4">
         {items.map(([term, value]) => (
