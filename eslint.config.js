@@ -49,7 +49,7 @@ const serverModuleEdges = {
   dashboard: ['insight', 'local-accounts', 'stores', 'reviews', 'posts', 'ranking'],
   'review-qr': ['exports', 'local-accounts'],
   reviews: ['exports', 'local-accounts'],
-  users: ['local-accounts'],
+  users: ['auth', 'local-accounts'],
 };
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // Relative imports only: from modules/<x>/ another module is ../<y>, from deeper ../../<y>; no foundation folder shares

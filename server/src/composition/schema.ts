@@ -24,3 +24,4 @@ export { businessBulkRuns, businessBulkLines } from '../modules/business/bulk-ru
 export { googleEdits } from '../modules/business/google-edits.table';
 export { measures, rankResults, geoGrids, geoGridCells } from '../modules/ranking/ranking.table';
 export { insightGoogleDaily, insightSearchKeywords, insightYahooDaily, insightYahooKeywords, insightSyncStates, reportComments, reportSchedules } from '../modules/insight/insight.table';
+export { userLocalAccounts, emailChanges } from '../modules/users/users.table';

@@ -157,7 +157,120 @@ export interface paths {
         };
         /** The profile read at page load, with the Yahoo token state */
         get: operations["getUserInfo"];
+        /** Renames the signed-in user */
+        put: operations["updateOwnProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's users (normal and store users first by id; support staff shown, never editable) */
+        get: operations["listUsers"];
         put?: never;
+        /**
+         * Creates a user and mails them a one-time link to set their password
+         * @description The user cannot sign in until the link is used (72 hours; a new invitation replaces it). A store user sees only the stores listed in local_account_ids.
+         */
+        post: operations["createUser"];
+        /** Deletes users (ids comma-joined) and ends their sessions; any id not of the company answers 404 and deletes none; the signed-in user, support staff and the company's last normal user are refused (422) */
+        delete: operations["deleteUsers"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One user of the company */
+        get: operations["getUser"];
+        /** Renames a user, changes their type or their stores (the last normal user cannot become a store user) */
+        put: operations["updateUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails a fresh invitation link to a user who has not set a password yet (the older link stops working) */
+        post: operations["resendUserInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/update-mail-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mails a confirmation link to a new address; the address changes only when the link is opened */
+        put: operations["updateOwnEmail"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/confirm-mail-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Applies an e-mail change with the token of its confirmation link (works once, for 24 hours) */
+        post: operations["confirmOwnEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/update-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes the signed-in user's password with the current one; every other session of the user ends */
+        put: operations["updateOwnPassword"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2993,6 +3106,69 @@ export interface components {
             };
             user_infomation: components["schemas"]["UserInfomation"];
         };
+        /**
+         * @description normal 通常ユーザー, store 店舗ユーザー (sees only its stores), support サポートユーザー (operator staff, not editable here).
+         * @enum {string}
+         */
+        CompanyUserType: "normal" | "store" | "support";
+        CompanyUserStore: {
+            key: components["schemas"]["LocalAccountKey"];
+            title: string;
+        };
+        CompanyUser: {
+            id: number;
+            disp_user_id: string;
+            user_name: string;
+            email: string;
+            user_type: components["schemas"]["CompanyUserType"];
+            /** @description The stores a store user may see (empty for other types). */
+            stores: components["schemas"]["CompanyUserStore"][];
+            /** @description The signed-in user (cannot delete or demote themselves here). */
+            is_self: boolean;
+            /** @description The user has not set a password from the invitation yet. */
+            invitation_pending: boolean;
+            /** @description False for support staff. */
+            editable: boolean;
+            /** @description YYYY/MM/DD HH:mm (Asia/Tokyo) */
+            created_at: string;
+        };
+        CompanyUserList: {
+            data: components["schemas"]["CompanyUser"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        CompanyUserBody: {
+            message: string;
+            data: components["schemas"]["CompanyUser"];
+        };
+        CompanyUserCreateRequest: {
+            user_name: string;
+            email: string;
+            /** @enum {string} */
+            user_type: "normal" | "store";
+            /** @description The stores of a store user (at least one); must be empty for a normal user. */
+            local_account_ids: components["schemas"]["LocalAccountKey"][];
+        };
+        CompanyUserUpdateRequest: {
+            user_name: string;
+            /** @enum {string} */
+            user_type: "normal" | "store";
+            local_account_ids: components["schemas"]["LocalAccountKey"][];
+        };
+        OwnProfileRequest: {
+            user_name: string;
+        };
+        OwnEmailRequest: {
+            email: string;
+            current_password: string;
+        };
+        EmailConfirmRequest: {
+            token: string;
+        };
+        OwnPasswordRequest: {
+            current_password: string;
+            password: string;
+            password_confirmation: string;
+        };
         AuditLogItem: {
             id: number;
             actor_name: string | null;
@@ -5138,6 +5314,258 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateOwnProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnProfileRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Part of a name or e-mail address. */
+                free_word?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyUserList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyUserCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created and invited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyUserBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteUsers: {
+        parameters: {
+            query: {
+                user_ids: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyUserBody"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyUserUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyUserBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resendUserInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateOwnEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnEmailRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmOwnEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailConfirmRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateOwnPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnPasswordRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Error"];
             429: components["responses"]["TooManyRequests"];
         };
     };

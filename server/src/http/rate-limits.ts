@@ -23,6 +23,12 @@ export function rateLimitFor(operationId: string, config: Pick<Config, 'loginRat
     // use up the confirmation that follows it.
     case 'confirmPasswordReset':
       return { ...base, max: config.reissueRateLimit, timeWindow: 15 * 60_000, keyGenerator: (request) => `reset|${request.ip}` };
+    case 'confirmOwnEmail':
+      return { ...base, max: config.reissueRateLimit, timeWindow: 15 * 60_000, keyGenerator: (request) => `email-confirm|${request.ip}` };
+    // Both check the current password: without a limit a stolen session could guess it to take the account over.
+    case 'updateOwnPassword':
+    case 'updateOwnEmail':
+      return { ...base, max: config.loginRateLimit, timeWindow: 60_000, keyGenerator: (request) => `own-account|${request.ip}` };
     default:
       return false;
   }

@@ -117,6 +117,17 @@ const CASES: Record<string, Case> = {
   createAutoReply: (_o, f) => [{ body: { review_id: f.reviewId } }],
   requestReviewExport: (o, f) => [{ body: { format: 'xlsx', local_account_ids: keys(f.google[0]) } }, { body: { format: 'xlsx', local_account_ids: keys(o.google[0], f.yahoo[0]) } }],
   syncReviews: (o, f) => [{ body: { local_account_ids: keys(f.google[0]) } }, { body: { local_account_ids: keys(o.google[0], f.google[1]) } }],
+  createUser: (o, f) => [
+    { body: { user_name: takeover, email: 'takeover@example.jp', user_type: 'store', local_account_ids: keys(f.google[0]) } },
+    { body: { user_name: takeover, email: 'takeover@example.jp', user_type: 'store', local_account_ids: keys(o.google[0], f.yahoo[0]) } },
+  ],
+  getUser: (_o, f) => [{ path: { id: f.staffUserId } }],
+  updateUser: (o, f) => [
+    { path: { id: f.staffUserId }, body: { user_name: takeover, user_type: 'store', local_account_ids: keys(o.google[0]) } },
+    { path: { id: o.staffUserId }, body: { user_name: takeover, user_type: 'store', local_account_ids: keys(o.google[0], f.google[0]) } },
+  ],
+  resendUserInvitation: (_o, f) => [{ path: { id: f.staffUserId } }],
+  deleteUsers: (o, f) => [{ query: { user_ids: [f.staffUserId] } }, { query: { user_ids: [o.staffUserId, f.staffUserId] } }],
   updateReplyManuscript: (_o, f) => [{ path: { id: f.templateId }, body: { title: takeover, body: takeover } }],
   deleteReplyManuscript: (_o, f) => [{ path: { id: f.templateId } }],
   getPostManuscript: (_o, f) => [{ path: { id: f.postTemplateId } }],

@@ -41,6 +41,7 @@ export async function findImpersonationTarget(db: Db, email: string): Promise<Us
   return rows[0] ?? null;
 }
 
+/** Setting a password also ends a pending invitation: the invitation link is a reset link of its own. */
 export async function updatePasswordHash(db: Db, userId: number, passwordHash: string, at: Date): Promise<void> {
-  await db.update(users).set({ passwordHash, passwordChangedAt: at }).where(eq(users.id, userId));
+  await db.update(users).set({ passwordHash, passwordChangedAt: at, invitationPending: false }).where(eq(users.id, userId));
 }

@@ -1,5 +1,6 @@
 // Companies and users: every module's rows belong to a company and name its users, so these tables and the lookups
 // shared by sign-in and user management sit below the feature modules.
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const companies = pgTable('companies', {
@@ -36,12 +37,15 @@ export const users = pgTable(
     ownership: text('ownership', { enum: ['allgrow', 'partner'] }).notNull(),
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Created by an invitation whose link has not been used yet: the password hash is a random one nobody knows. */
+    invitationPending: boolean('invitation_pending').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_disp_user_id_key').on(t.dispUserId),
-    uniqueIndex('users_ownership_email_key').on(t.ownership, t.email),
+    // Live users only: a deleted user's address can be invited again.
+    uniqueIndex('users_ownership_email_key').on(t.ownership, t.email).where(sql`${t.deletedAt} is null`),
     index('users_email_idx').on(t.email),
     index('users_company_id_idx').on(t.companyId),
   ],

@@ -28,7 +28,8 @@ import { mediaPostHistories, mediaPosts } from '../modules/media-posting/media-p
 import { reviewQrSettings } from '../modules/review-qr/review-qr.table';
 import { companyOf, insertReviews, linkDemo } from '../modules/reviews/reviews.testing';
 import { reviewReplyIntents, reviews, reviewSyncStates } from '../modules/reviews/reviews.table';
-import { companies } from '../tenancy/tenancy.table';
+import { companies, users } from '../tenancy/tenancy.table';
+import { userLocalAccounts } from '../modules/users/users.table';
 import { insertRankingFixture } from '../modules/ranking/measures.testing';
 import { geoGridCells, geoGrids, measures, rankResults } from '../modules/ranking/ranking.table';
 import type { TestResponse } from './http-client';
@@ -83,6 +84,8 @@ export interface Tenant {
   storeId: number;
   /** A bulk edit of google[0]'s website, applied through the API (left pending: the test app has no workers). */
   bulkRunId: number;
+  /** An invited store user of google[0] who has not set a password yet. */
+  staffUserId: number;
   /** A measure of google[0] with a measured day (snapshot stored) and a finished geo grid, written directly. */
   measureId: number;
   rankResultId: number;
@@ -171,6 +174,7 @@ async function buildTenant(t: TestApp, who: 'owner' | 'partner', customerAddress
   const [listingStore] = await t.db.select({ storeId: localAccounts.storeId }).from(localAccounts).where(eq(localAccounts.id, google[0].id));
   await ok(t.inject({ url: `/api/business/listings/${listingStore.storeId}`, headers: signed.headers }), `${who} business listing`);
   const bulkRun = await post<Created>('POST', '/api/business/bulk', { scope: 'selected', local_accounts: [google[0].key], changes: { website: `https://${who}.example.jp/` } });
+  const staffUser = await post<Created>('POST', '/api/users', { user_name: `${who}の店長`, email: `${who}.manager@example.jp`, user_type: 'store', local_account_ids: [google[0].key] });
   const ranking = await insertRankingFixture(t, companyId, { localAccountId: google[0].id, storeId: listingStore.storeId ?? 0 }, `${who} ランチ`);
 
   return {
@@ -198,6 +202,7 @@ async function buildTenant(t: TestApp, who: 'owner' | 'partner', customerAddress
     googleEditId: googleEdit.id,
     storeId: listingStore.storeId ?? 0,
     bulkRunId: bulkRun.data.id,
+    staffUserId: staffUser.data.id,
     ...ranking,
   };
 }
@@ -220,6 +225,8 @@ export async function createTenantWorld(): Promise<TenantWorld> {
 }
 
 const TENANT_TABLES: Record<string, PgTable> = {
+  users,
+  userLocalAccounts,
   localAccounts,
   accountGroups,
   accountGroupMembers,

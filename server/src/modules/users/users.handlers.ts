@@ -1,6 +1,22 @@
 import { requireAuth, type ModuleHandlers } from '../../http/handler-types';
+import { createUser, deleteUsers, getUser, listUsers, resendInvitation, updateUser } from './company-users.service';
+import { confirmOwnEmailChange, requestOwnEmailChange, updateOwnPassword, updateOwnProfile } from './own-account.service';
 import { getUserInfo } from './users.service';
 
-export const usersHandlers: ModuleHandlers<'getUserInfo'> = {
+type UsersOperation =
+  | 'getUserInfo' | 'updateOwnProfile' | 'listUsers' | 'createUser' | 'deleteUsers' | 'getUser' | 'updateUser' | 'resendUserInvitation'
+  | 'updateOwnEmail' | 'confirmOwnEmail' | 'updateOwnPassword';
+
+export const usersHandlers: ModuleHandlers<UsersOperation> = {
   getUserInfo: async ({ deps, auth }) => getUserInfo(deps, requireAuth(auth)),
+  updateOwnProfile: async ({ deps, auth, body }) => updateOwnProfile(deps, requireAuth(auth), body),
+  listUsers: async ({ deps, auth, query }) => listUsers(deps, requireAuth(auth), query),
+  createUser: async ({ deps, auth, body }) => createUser(deps, requireAuth(auth), body),
+  deleteUsers: async ({ deps, auth, query }) => deleteUsers(deps, requireAuth(auth), query.user_ids),
+  getUser: async ({ deps, auth, params }) => getUser(deps, requireAuth(auth), params.id),
+  updateUser: async ({ deps, auth, params, body }) => updateUser(deps, requireAuth(auth), params.id, body),
+  resendUserInvitation: async ({ deps, auth, params }) => resendInvitation(deps, requireAuth(auth), params.id),
+  updateOwnEmail: async ({ deps, auth, body }) => requestOwnEmailChange(deps, requireAuth(auth), body),
+  confirmOwnEmail: async ({ deps, body }) => confirmOwnEmailChange(deps, body),
+  updateOwnPassword: async ({ deps, auth, body }) => updateOwnPassword(deps, requireAuth(auth), body),
 };
