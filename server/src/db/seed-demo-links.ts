@@ -6,6 +6,7 @@ import { findByLocationIds, findStoreIdsByCode, markLinked, upsertCandidates } f
 import { accountLabelOf, redirectUriFor } from '../modules/local-accounts/oauth.service';
 import { listSyncTargets, markSyncDue } from '../modules/reviews/review-sync.repository';
 import { dispatchReviewSync } from '../modules/reviews/reviews.jobs';
+import { assignStoresOnce } from '../modules/users/company-users.repository';
 import { upsertConnection } from '../provider-access/provider-connections.repository';
 import { tokenContext } from '../provider-access/token-context';
 import { users } from '../tenancy/tenancy.table';
@@ -96,7 +97,18 @@ export async function linkDemoProviders(deps: Deps, options: { fetch?: typeof fe
     const companyId = await linkDemoProvider(deps, link, fetchFn);
     if (companyId !== null) companies.add(companyId);
   }
+  await assignDemoStaffStores(deps);
   return [...companies];
+}
+
+// The demo store user (佐藤 花子) runs two of the owner's stores, so signing in as them shows a store user's view.
+const DEMO_STAFF_STORE_CODES = ['DF-001', 'DF-002'];
+
+async function assignDemoStaffStores(deps: Deps): Promise<void> {
+  const [staff] = await deps.db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.dispUserId, demoUsers.staff.dispUserId)).limit(1);
+  if (!staff) return;
+  const storeIds = [...(await findStoreIdsByCode(deps.db, staff.companyId, DEMO_STAFF_STORE_CODES)).values()];
+  await assignStoresOnce(deps.db, staff.companyId, staff.id, storeIds);
 }
 
 /** The first review sync of the demo stores, queued once the workers run (without workers: due at the next minute). */

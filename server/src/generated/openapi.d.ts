@@ -2974,6 +2974,8 @@ export interface components {
             logo: string | null;
             corporate_name: string;
             user_name: string;
+            /** @description The login address (the settings home shows it; older stored sessions may lack it). */
+            email?: string;
             contracted_contents: components["schemas"]["ContractedContents"];
             /** @description True for the display user ids configured for link management. */
             can_manage_links: boolean;

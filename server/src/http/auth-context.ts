@@ -15,6 +15,11 @@ export interface AuthContext {
   company: CompanyRow;
   actor: Actor;
   tokenSource: 'cookie' | 'bearer';
+  /**
+   * The linked accounts (local_accounts ids) a store user may see; null for every other user (the whole company).
+   * Filled by the session resolver from the user's store assignments.
+   */
+  accountScope: readonly number[] | null;
 }
 
 /** Resolves a presented session token; the auth module supplies it (composition/sessions.ts), http only calls it. */

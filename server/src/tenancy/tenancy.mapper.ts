@@ -17,6 +17,7 @@ export interface UserInfomation extends Actor {
   logo: string | null;
   corporate_name: string;
   user_name: string;
+  email: string;
   impersonated_by?: string | null;
 }
 
@@ -35,6 +36,7 @@ export const toUserInfomation = (
   logo: company.logoUrl,
   corporate_name: company.corporateName,
   user_name: user.userName,
+  email: user.email,
   contracted_contents: contractFlags(company),
   can_manage_links: config.linkManagementUserIds.includes(user.dispUserId),
   ...(isImpersonate ? { impersonated_by: impersonatedBy } : {}),

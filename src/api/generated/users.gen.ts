@@ -168,6 +168,8 @@ export type UserInfomation = {
   logo: string | null;
   corporate_name: string;
   user_name: string;
+  /** The login address (the settings home shows it; older stored sessions may lack it). */
+  email?: string;
   contracted_contents: ContractedContents;
   /** True for the display user ids configured for link management. */
   can_manage_links: boolean;

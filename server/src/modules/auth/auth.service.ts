@@ -99,5 +99,6 @@ export async function resolveSession(
     company: found.company,
     actor: toActor(info),
     tokenSource,
+    accountScope: null,
   };
 }

@@ -56,6 +56,7 @@ export async function exchangeImpersonationLink(deps: Pick<Deps, 'db' | 'clock' 
       company: found.company,
       actor: toActor(userInfomation),
       tokenSource: 'cookie',
+      accountScope: null,
     },
   };
 }

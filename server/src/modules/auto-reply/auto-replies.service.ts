@@ -18,7 +18,7 @@ const DECIDABLE: ReadonlySet<AutoReplyRow['status']> = new Set(['awaiting_approv
 export async function listAutoReplies(deps: Pick<Deps, 'db'>, auth: AuthContext, query: { status?: AutoReplyRow['status']; local_account_ids?: string[]; page?: number; page_size?: number }) {
   const { page, pageSize, limit, offset } = pageWindow(query);
   // Another company's store key (or one not linked) answers 404 like every id, never an empty list.
-  const localAccountIds = query.local_account_ids ? (await requireLinked(deps.db, auth.company.id, query.local_account_ids)).map((store) => store.id) : undefined;
+  const localAccountIds = query.local_account_ids ? (await requireLinked(deps.db, auth.company.id, query.local_account_ids, auth.accountScope)).map((store) => store.id) : undefined;
   const { rows, total } = await listAutoReplyRows(deps.db, auth.company.id, { status: query.status, localAccountIds }, { limit, offset });
   return { data: rows.map(toAutoReplyItem), pagination: toPagination(page, pageSize, total, LIST_COUNT_CAP) };
 }

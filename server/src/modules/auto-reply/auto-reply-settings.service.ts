@@ -49,7 +49,7 @@ export async function listAutoReplySettings(deps: Pick<Deps, 'db'>, auth: AuthCo
   const { page, pageSize, limit, offset } = pageWindow(query);
   // Another company's key (or one not linked) answers 404 like every id; the company's own Yahoo store has no
   // automatic replies, so as a filter it simply matches nothing.
-  const stores = query.local_account_ids ? await requireLinked(deps.db, auth.company.id, query.local_account_ids) : undefined;
+  const stores = query.local_account_ids ? await requireLinked(deps.db, auth.company.id, query.local_account_ids, auth.accountScope) : undefined;
   const ids = stores?.flatMap((store) => (store.provider === 'google' ? [store.id] : []));
   const { rows, total } = await listStoreSettings(deps.db, auth.company.id, { ids, limit, offset });
   return { data: rows.map(toAutoReplySetting), pagination: toPagination(page, pageSize, total) };
@@ -73,7 +73,7 @@ async function storeSetting(db: Deps['db'], companyId: number, accountId: number
 
 /** A Yahoo store has no automatic reply setting at all: 404 like any other key without one. */
 export async function getAutoReplySetting(deps: Pick<Deps, 'db'>, auth: AuthContext, key: string) {
-  const [store] = await requireLinked(deps.db, auth.company.id, [key]);
+  const [store] = await requireLinked(deps.db, auth.company.id, [key], auth.accountScope);
   if (store.provider !== 'google') throw notFound();
   return { data: await storeSetting(deps.db, auth.company.id, store.id) };
 }

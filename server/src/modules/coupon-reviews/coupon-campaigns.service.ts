@@ -23,7 +23,7 @@ export async function createCouponCampaign(deps: CampaignDeps, auth: AuthContext
   // A Yahoo key or another company's store is simply not one of "your Google stores".
   if (!input.local_account_id.startsWith('g_')) throw notFound();
   const row = await deps.db.transaction(async (tx) => {
-    const [account] = await requireLinked(tx, companyId, [input.local_account_id]);
+    const [account] = await requireLinked(tx, companyId, [input.local_account_id], auth.accountScope);
     const values = validateCampaignInput(input);
     // The public token is the page's only key: 32 random bytes, base64url (43 characters).
     const id = await insertCampaign(tx, { companyId, localAccountId: account.id, publicToken: newToken(), values, now: deps.clock.now() });

@@ -29,7 +29,7 @@ export interface InsightReportInput extends RangeInput {
 
 /** The linked accounts of one provider, 404 for any key that is not (another company's, unlinked, the other provider). */
 async function requireLinkedOf(deps: Pick<Deps, 'db'>, auth: AuthContext, keys: string[], provider: LocalAccountRow['provider']): Promise<LocalAccountRow[]> {
-  const rows = await requireLinked(deps.db, auth.company.id, keys);
+  const rows = await requireLinked(deps.db, auth.company.id, keys, auth.accountScope);
   if (rows.some((row) => row.provider !== provider)) throw notFound();
   return rows;
 }
@@ -82,7 +82,7 @@ export async function requestYahooReport(deps: Deps, auth: AuthContext, input: R
 /** The kept comments of the selected stores (every store of the company when none is named); 404 for a foreign key. */
 export async function listReportComments(deps: Pick<Deps, 'db'>, auth: AuthContext, query: { local_account_ids?: string[] }) {
   const keys = query.local_account_ids ?? [];
-  const ids = keys.length > 0 ? (await requireLinked(deps.db, auth.company.id, keys)).map((r) => r.id) : null;
+  const ids = keys.length > 0 ? (await requireLinked(deps.db, auth.company.id, keys, auth.accountScope)).map((r) => r.id) : null;
   const rows = await findReportComments(deps.db, auth.company.id, ids);
   return {
     data: rows.map((row) => ({

@@ -36,7 +36,7 @@ const tidyTags = (tags: readonly string[]): string[] => {
 async function checkedValues(deps: SettingsDeps, auth: AuthContext, input: InstagramSettingInput): Promise<{ values: SettingValues; accountIds: number[] }> {
   const refs = parseAccountKeys([...new Set(input.local_account_ids)]);
   if (refs.some((r) => r.provider !== 'google')) throw validationError({ local_account_ids: [m.googleOnly] });
-  const stores = await findLinkedByRefs(deps.db, auth.company.id, refs);
+  const stores = await findLinkedByRefs(deps.db, auth.company.id, refs, auth.accountScope);
   if (stores.length !== refs.length) throw notFound();
   if (!(await findInstagramAccount(deps.db, auth.company.id, input.instagram_account_id))) throw notFound();
   const requiredHashtags = tidyTags(input.required_hashtags);

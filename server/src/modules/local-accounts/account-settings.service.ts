@@ -12,7 +12,7 @@ type SettingsDeps = Pick<Deps, 'db' | 'clock'>;
 
 export async function listLocalAccounts(deps: Pick<Deps, 'db'>, auth: AuthContext, query: { only_selected?: boolean }) {
   const companyId = auth.company.id;
-  const rows = await listPickerAccounts(deps.db, companyId, query.only_selected === true);
+  const rows = await listPickerAccounts(deps.db, companyId, query.only_selected === true, auth.accountScope);
   const groups = accountGroupsPort();
   const [business, custom] = [await groups.listSummaries(deps.db, companyId, 'business_info'), await groups.listSummaries(deps.db, companyId, 'custom')];
   return {
@@ -55,14 +55,14 @@ export async function updateLocalAccountDetails(
   auth: AuthContext,
   input: { local_account_id: string; title: string; address?: string; phone?: string | null },
 ) {
-  const [row] = await requireLinked(deps.db, auth.company.id, [input.local_account_id]);
+  const [row] = await requireLinked(deps.db, auth.company.id, [input.local_account_id], auth.accountScope);
   const fields = { title: input.title, ...(input.address === undefined ? {} : { address: input.address }), ...(input.phone === undefined ? {} : { phone: input.phone }) };
   await updateDisplayFields(deps.db, auth.company.id, row.id, fields, deps.clock.now());
   return { message: m.detailsSaved };
 }
 
 export async function updateLocalAccountSelectStatus(deps: SettingsDeps, auth: AuthContext, input: { local_account_ids: string[]; is_selected: boolean }) {
-  const rows = await requireLinked(deps.db, auth.company.id, input.local_account_ids);
+  const rows = await requireLinked(deps.db, auth.company.id, input.local_account_ids, auth.accountScope);
   await setSelected(
     deps.db,
     auth.company.id,

@@ -77,16 +77,16 @@ export async function linkLocalAccounts(deps: LinkDeps, auth: AuthContext, input
   });
 }
 
-/** The company's linked accounts for the given keys; any key that is not one of them answers 404. */
-export async function requireLinked(db: Db, companyId: number, keys: readonly string[]): Promise<LocalAccountRow[]> {
-  const rows = await findLinkedByRefs(db, companyId, parseAccountKeys(keys));
+/** The company's linked accounts for the given keys (within a store user's stores); any other key answers 404. */
+export async function requireLinked(db: Db, companyId: number, keys: readonly string[], accountScope: readonly number[] | null = null): Promise<LocalAccountRow[]> {
+  const rows = await findLinkedByRefs(db, companyId, parseAccountKeys(keys), accountScope);
   if (rows.length !== new Set(keys).size) throw notFound();
   return rows;
 }
 
 export async function unlinkLocalAccounts(deps: LinkDeps, auth: AuthContext, input: { local_account_ids: string[] }) {
   await deps.db.transaction(async (tx) => {
-    const rows = await requireLinked(tx, auth.company.id, input.local_account_ids);
+    const rows = await requireLinked(tx, auth.company.id, input.local_account_ids, auth.accountScope);
     const ids = rows.map((r) => r.id);
     await accountGroupsPort().removeAccounts(tx, auth.company.id, ids);
     await markUnlinked(tx, auth.company.id, ids, deps.clock.now());

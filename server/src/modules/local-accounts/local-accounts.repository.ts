@@ -62,13 +62,15 @@ export async function findByLocationIds(db: Db, companyId: number, provider: Lis
 }
 
 /** The company's linked accounts among refs; a missing one means a foreign or unknown key. */
-export async function findLinkedByRefs(db: Db, companyId: number, refs: readonly LocalAccountRef[]): Promise<LocalAccountRow[]> {
+/** `accountScope` (a store user's stores, AuthContext.accountScope) narrows the company to those accounts. */
+export async function findLinkedByRefs(db: Db, companyId: number, refs: readonly LocalAccountRef[], accountScope: readonly number[] | null = null): Promise<LocalAccountRow[]> {
   if (refs.length === 0) return [];
   const byRef = refs.map((r) => and(eq(localAccounts.provider, r.provider), eq(localAccounts.id, r.id)) as SQL);
+  const scoped = accountScope === null ? undefined : accountScope.length ? inArray(localAccounts.id, [...accountScope]) : sql`false`;
   return db
     .select()
     .from(localAccounts)
-    .where(and(ofCompany(companyId), linked, or(...byRef)));
+    .where(and(ofCompany(companyId), linked, or(...byRef), scoped));
 }
 
 export async function countLinked(db: Db, companyId: number): Promise<number> {

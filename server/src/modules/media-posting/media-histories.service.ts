@@ -93,7 +93,7 @@ export async function deleteMediaPostHistory(deps: Deps, auth: AuthContext, id: 
 /** The media on one Google store's listing now, read from Google (a page of up to 100). */
 export async function listGoogleMedia(deps: Deps, auth: AuthContext, query: { local_account_id: string; page_token?: string }) {
   const companyId = auth.company.id;
-  const [account] = await requireLinked(deps.db, companyId, [query.local_account_id]);
+  const [account] = await requireLinked(deps.db, companyId, [query.local_account_id], auth.accountScope);
   if (!account || account.provider !== 'google') throw notFound();
   const credentials = await googleCredentialsFor(deps, companyId);
   try {

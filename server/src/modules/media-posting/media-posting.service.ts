@@ -63,7 +63,7 @@ export async function createMediaPost(deps: Deps, auth: AuthContext, input: Crea
   const now = deps.clock.now();
   const scheduledAt = parseSchedule(input.scheduled_at, now);
   if (parseAccountKeys(input.local_account_ids).some((ref) => ref.provider !== 'google')) throw validationError({ local_account_ids: [m.notGoogle] });
-  const accounts = await requireLinked(deps.db, companyId, input.local_account_ids);
+  const accounts = await requireLinked(deps.db, companyId, input.local_account_ids, auth.accountScope);
   const media = await checkUpload(input.file);
   const name = randomUUID();
   const fileKey = `media/${companyId}/${name}.${EXTENSIONS[media.contentType]}`;
@@ -110,7 +110,7 @@ export async function listMediaPostsOf(deps: Pick<Deps, 'db'>, auth: AuthContext
   const keys = query.local_account_ids ?? [];
   const refs = parseAccountKeys(keys);
   if (refs.some((ref) => ref.provider !== 'google')) throw notFound();
-  if (keys.length > 0) await requireLinked(deps.db, companyId, keys);
+  if (keys.length > 0) await requireLinked(deps.db, companyId, keys, auth.accountScope);
   const window = pageWindow(query);
   const { rows, total } = await listMediaPosts(
     deps.db,

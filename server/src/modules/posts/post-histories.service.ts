@@ -32,7 +32,7 @@ export interface HistoryListQuery {
 export async function listPostHistories(deps: HistoryDeps, auth: AuthContext, query: HistoryListQuery) {
   const companyId = auth.company.id;
   const { page, pageSize, limit, offset } = pageWindow(query);
-  const accountIds = await filterAccountIds(deps, companyId, query.local_account_ids);
+  const accountIds = await filterAccountIds(deps, companyId, query.local_account_ids, auth.accountScope);
   if (query.post_setting_id !== undefined && !(await findPostSetting(deps.db, companyId, query.post_setting_id))) throw notFound();
   if (query.local_control_queue_id !== undefined && !(await queueExists(deps.db, companyId, query.local_control_queue_id))) throw notFound();
   const { rows, total } = await listHistories(

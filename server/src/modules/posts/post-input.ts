@@ -30,9 +30,9 @@ const CONTENT_KEYS = [
 const slashToIso = (value: string): string => value.replaceAll('/', '-');
 
 /** The company's linked accounts named by the keys; any other key (another company's, unlinked, unknown) is a 404. */
-export async function resolveAccounts(db: Db, companyId: number, keys: readonly string[]): Promise<PostAccount[]> {
+export async function resolveAccounts(db: Db, companyId: number, keys: readonly string[], accountScope: readonly number[] | null = null): Promise<PostAccount[]> {
   const unique = [...new Set(keys)];
-  const rows = await findLinkedByRefs(db, companyId, parseAccountKeys(unique));
+  const rows = await findLinkedByRefs(db, companyId, parseAccountKeys(unique), accountScope);
   if (rows.length !== unique.length || rows.some((r) => r.status !== 'linked')) throw notFound();
   return rows.map((r) => ({ id: r.id, provider: r.provider, title: r.title, status: r.status, providerAccountId: r.providerAccountId, providerLocationId: r.providerLocationId }));
 }

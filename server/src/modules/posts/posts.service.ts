@@ -30,7 +30,7 @@ async function loadOwned(deps: PostsDeps, auth: AuthContext, id: number) {
 }
 
 export async function createPost(deps: PostsDeps, auth: AuthContext, input: PostSettingBodyInput) {
-  const accounts = await resolveAccounts(deps.db, auth.company.id, input.local_account_ids);
+  const accounts = await resolveAccounts(deps.db, auth.company.id, input.local_account_ids, auth.accountScope);
   const file = input.images?.[0];
   const checked = checkPostInput(input, accounts, file !== undefined);
   const now = deps.clock.now();
@@ -69,7 +69,7 @@ export async function createPost(deps: PostsDeps, auth: AuthContext, input: Post
 export async function updatePost(deps: PostsDeps, auth: AuthContext, id: number, input: PostSettingBodyInput) {
   const { setting } = await loadOwned(deps, auth, id);
   // Stores first: another company's store is a 404 whatever the post's state.
-  const accounts = await resolveAccounts(deps.db, auth.company.id, input.local_account_ids);
+  const accounts = await resolveAccounts(deps.db, auth.company.id, input.local_account_ids, auth.accountScope);
   if (!permissionsFor(auth, setting).edit) throw stateConflict('post_not_editable', m.notEditable);
   const file = input.images?.[0];
   const keepsImage = file === undefined && setting.imageKey !== null && input.remove_image !== true;
@@ -177,11 +177,14 @@ export interface PostListQuery {
   page_size?: number;
 }
 
-/** Store keys of a list filter: every one must be the company's (a foreign key is a 404, never an empty list). */
-export async function filterAccountIds(deps: Pick<Deps, 'db'>, companyId: number, keys: string[] | undefined): Promise<number[] | null> {
-  if (keys === undefined) return null;
+/**
+ * Store keys of a list filter: every one must be the company's (a foreign key is a 404, never an empty list). A store
+ * user's list without a filter is their stores (`accountScope`), never the whole company.
+ */
+export async function filterAccountIds(deps: Pick<Deps, 'db'>, companyId: number, keys: string[] | undefined, accountScope: readonly number[] | null = null): Promise<number[] | null> {
+  if (keys === undefined) return accountScope === null ? null : [...accountScope];
   const unique = [...new Set(keys)];
-  const rows = await findLinkedByRefs(deps.db, companyId, parseAccountKeys(unique));
+  const rows = await findLinkedByRefs(deps.db, companyId, parseAccountKeys(unique), accountScope);
   if (rows.length !== unique.length) throw notFound();
   return rows.map((r) => r.id);
 }
@@ -190,7 +193,7 @@ const isoDate = (slash: string | undefined): string | null => (slash ? slash.rep
 
 export async function listPosts(deps: PostsDeps, auth: AuthContext, query: PostListQuery) {
   const { page, pageSize, limit, offset } = pageWindow(query);
-  const accountIds = await filterAccountIds(deps, auth.company.id, query.local_account_ids);
+  const accountIds = await filterAccountIds(deps, auth.company.id, query.local_account_ids, auth.accountScope);
   const { rows, total } = await listPostSettings(
     deps.db,
     auth.company.id,

@@ -95,7 +95,7 @@ export async function createMeasures(deps: MeasureDeps, auth: AuthContext, body:
   checkTime(body.measure_time, errors);
   throwIfAny(errors);
   const { company } = auth;
-  const accounts = await requireLinked(deps.db, company.id, body.local_account_ids);
+  const accounts = await requireLinked(deps.db, company.id, body.local_account_ids, auth.accountScope);
   checkDepth(body.depth, accounts.map((a) => a.provider), errors);
   throwIfAny(errors);
   assertProvidersContracted(company, accounts.map((a) => a.provider));

@@ -32,7 +32,7 @@ const DEFAULTS: QrDesignInput = { template: 'default', paper_size: 'card', langu
 /** The company's linked Google account for a g_ key; anything else (another company's, unlinked, Yahoo) is 404. */
 async function googleAccount(deps: Pick<Deps, 'db'>, auth: AuthContext, key: string): Promise<LocalAccountRow> {
   if (!key.startsWith('g_')) throw notFound();
-  const [account] = await requireLinked(deps.db, auth.company.id, [key]);
+  const [account] = await requireLinked(deps.db, auth.company.id, [key], auth.accountScope);
   if (!account || account.provider !== 'google') throw notFound();
   return account;
 }

@@ -52,7 +52,9 @@ function parseDay(value: string | undefined, field: string, errors: FieldErrors,
   return instant;
 }
 
-function chooseCondition(all: readonly CompanyAccountRow[], visible: ReadonlySet<number>): ReviewScope['accountCondition'] {
+function chooseCondition(all: readonly CompanyAccountRow[], visible: ReadonlySet<number>, restricted: boolean): ReviewScope['accountCondition'] {
+  // A store user's list names its stores: "all but the hidden ones" would count the company's other stores as shown.
+  if (restricted) return { kind: 'in', ids: [...visible].sort((a, b) => a - b) };
   const hidden = all.filter((a) => !visible.has(a.id)).map((a) => a.id);
   if (hidden.length === 0) return { kind: 'all' };
   if (visible.size <= hidden.length) return { kind: 'in', ids: [...visible].sort((a, b) => a - b) };
@@ -68,6 +70,8 @@ export function resolveReviewScope(
   flags: CompanyFlags,
   accounts: readonly CompanyAccountRow[],
   input: ReviewFilterInput,
+  /** A store user's stores (AuthContext.accountScope); null for the whole company. */
+  accountScope: readonly number[] | null = null,
 ): ReviewScope {
   const errors: FieldErrors = {};
   const from = parseDay(input.start_at, 'start_at', errors, jstDayStart);
@@ -76,7 +80,8 @@ export function resolveReviewScope(
   if (Object.keys(errors).length > 0) throw validationError(errors);
 
   const providers = new Set(allowedProviders(flags));
-  const shown = accounts.filter((a) => a.status === 'linked' && providers.has(a.provider));
+  const inScope = accountScope === null ? () => true : (id: number) => accountScope.includes(id);
+  const shown = accounts.filter((a) => a.status === 'linked' && providers.has(a.provider) && inScope(a.id));
   const byId = new Map(shown.map((a) => [a.id, a]));
   let visible = shown.filter((a) => !input.provider || a.provider === input.provider);
   if (input.local_account_ids && input.local_account_ids.length > 0) {
@@ -89,7 +94,7 @@ export function resolveReviewScope(
   return {
     companyId,
     accounts: new Map(visible.map((a) => [a.id, a])),
-    accountCondition: chooseCondition(accounts, new Set(visible.map((a) => a.id))),
+    accountCondition: chooseCondition(accounts, new Set(visible.map((a) => a.id)), accountScope !== null),
     freeWord: freeWord === '' ? null : freeWord,
     postedFrom: from,
     postedBefore: before,

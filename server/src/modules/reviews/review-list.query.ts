@@ -21,8 +21,9 @@ export function reviewConditions(scope: ReviewScope): SQL {
   const accounts = scope.accountCondition;
   // Chosen stores are the company's own accounts (resolved from its local_accounts), which already scopes the rows;
   // leaving company_id out then lets the per-store indexes answer alone (index-only counts, no heap visits).
-  const conditions: (SQL | undefined)[] =
-    accounts.kind === 'in' ? [sql`${reviews.localAccountId} in (${idList(accounts.ids)})`] : [eq(reviews.companyId, scope.companyId)];
+  // An empty store list (a store user whose stores were all unlinked) matches nothing rather than breaking the SQL.
+  const chosen = (ids: readonly number[]): SQL => (ids.length ? sql`${reviews.localAccountId} in (${idList(ids)})` : sql`false`);
+  const conditions: (SQL | undefined)[] = accounts.kind === 'in' ? [chosen(accounts.ids)] : [eq(reviews.companyId, scope.companyId)];
   if (accounts.kind === 'not_in') conditions.push(sql`${reviews.localAccountId} not in (${idList(accounts.ids)})`);
   if (scope.freeWord !== null) {
     const pattern = likePattern(scope.freeWord);

@@ -33,6 +33,10 @@ const strings = (value: unknown): string[] | undefined =>
   Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : undefined;
 
 // The request was validated by the contract when it was queued; the writer still only reads what has the right shape.
+/** A store user's stores, recorded with the request; absent for a whole-company export. */
+const accountScopeOf = (params: Record<string, unknown>): number[] | null =>
+  Array.isArray(params.account_scope) ? params.account_scope.filter((id): id is number => Number.isInteger(id)) : null;
+
 export function filtersOf(params: Record<string, unknown>): ReviewFilterInput {
   const text = (key: string) => (typeof params[key] === 'string' ? (params[key] as string) : undefined);
   const ratings = Array.isArray(params.ratings) ? params.ratings.filter((r): r is number => Number.isInteger(r) && r >= 1 && r <= 5) : undefined;
@@ -81,7 +85,8 @@ async function writeRows(db: Db, scope: ReviewScope, sheet: ExcelJS.Worksheet): 
 export const writeReviewsExport: ExportWriter = async (db, request) => {
   const company = await findCompanyFlags(db, request.companyId);
   if (!company) throw new Error(`company ${request.companyId} not found`);
-  const scope = resolveReviewScope(request.companyId, company, await listCompanyAccounts(db, request.companyId), filtersOf(request.params));
+  const accounts = await listCompanyAccounts(db, request.companyId);
+  const scope = resolveReviewScope(request.companyId, company, accounts, filtersOf(request.params), accountScopeOf(request.params));
 
   const out = new PassThrough();
   const chunks: Buffer[] = [];

@@ -29,7 +29,7 @@ export interface ReviewListQuery extends ReviewFilterInput {
 }
 
 export async function reviewScopeFor(deps: Pick<Deps, 'db'>, auth: AuthContext, input: ReviewFilterInput): Promise<ReviewScope> {
-  return resolveReviewScope(auth.company.id, auth.company, await listCompanyAccounts(deps.db, auth.company.id), input);
+  return resolveReviewScope(auth.company.id, auth.company, await listCompanyAccounts(deps.db, auth.company.id), input, auth.accountScope);
 }
 
 const emptyPage = (page: number, pageSize: number) => ({ data: [], pagination: toPagination(page, pageSize, 0, REVIEW_TOTAL_CAP), next_cursor: null });
@@ -41,7 +41,7 @@ export async function listReviews(deps: Pick<Deps, 'db'>, auth: AuthContext, que
   const offset = cursor ? 0 : (page - 1) * pageSize;
   if (offset + pageSize > REVIEW_OFFSET_LIMIT && page > 1) throw validationError({ page: [m.pageTooDeep] }, 'page_too_deep');
   const { accounts, googleReplyable: replyable } = await loadInboxAccounts(deps.db, auth.company.id);
-  const scope = resolveReviewScope(auth.company.id, auth.company, accounts, query);
+  const scope = resolveReviewScope(auth.company.id, auth.company, accounts, query, auth.accountScope);
   if (scope.accounts.size === 0) return emptyPage(page, pageSize);
 
   // Load-more pages keep the total their first page counted (it rides in the cursor).
@@ -68,13 +68,14 @@ function itemOf(scope: ReviewScope, row: ReviewListRow, replyable: boolean): Rev
 export async function requireVisibleReview(deps: Pick<Deps, 'db'>, auth: AuthContext, reviewId: number): Promise<void> {
   const found = await findReviewWithAccount(deps.db, auth.company.id, reviewId);
   if (!found || found.account.status !== 'linked' || !allowedProviders(auth.company).includes(found.account.provider)) throw notFound();
+  if (auth.accountScope !== null && !auth.accountScope.includes(found.account.id)) throw notFound();
 }
 
 /** One review as the inbox shows it (after a reply or a deletion). */
 export async function reviewItemFor(deps: Pick<Deps, 'db'>, auth: AuthContext, row: ReviewRow): Promise<ReviewItem> {
   const { accounts, googleReplyable } = await loadInboxAccounts(deps.db, auth.company.id);
   const account = accounts.find((a) => a.id === row.localAccountId);
-  if (!account) throw notFound();
+  if (!account || (auth.accountScope !== null && !auth.accountScope.includes(account.id))) throw notFound();
   return toReviewItem(row, account, googleReplyable);
 }
 
@@ -84,7 +85,9 @@ export type ReviewExportInput = ReviewFilterInput & { format: 'xlsx' };
 export async function requestReviewExport(deps: Deps, auth: AuthContext, input: ReviewExportInput) {
   const { format, ...filters } = input;
   await reviewScopeFor(deps, auth, filters);
-  return queueExport(deps, auth, { kind: 'reviews', format, title: m.exportTitle, params: { ...filters } });
+  // The file is written later by a job with no session: a store user's stores travel with the request.
+  const params = auth.accountScope === null ? { ...filters } : { ...filters, account_scope: [...auth.accountScope] };
+  return queueExport(deps, auth, { kind: 'reviews', format, title: m.exportTitle, params });
 }
 
 const SYNC_REQUEST_GAP_MS = 60_000;

@@ -100,3 +100,26 @@ export async function softDeleteUsers(db: Db, companyId: number, ids: readonly n
 export async function renameUser(db: Db, userId: number, userName: string): Promise<void> {
   await db.update(users).set({ userName }).where(eq(users.id, userId));
 }
+
+/** The linked accounts a store user may see (unlinked ones drop out: they are nobody's to see). */
+export async function findAccountScope(db: Db, companyId: number, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: userLocalAccounts.localAccountId })
+    .from(userLocalAccounts)
+    .innerJoin(localAccounts, eq(localAccounts.id, userLocalAccounts.localAccountId))
+    .where(and(eq(userLocalAccounts.companyId, companyId), eq(userLocalAccounts.userId, userId), eq(localAccounts.status, 'linked')))
+    .orderBy(asc(userLocalAccounts.localAccountId));
+  return rows.map((r) => r.id);
+}
+
+/** Gives a user the linked accounts of these stores unless they already have stores (the demo seed, every start). */
+export async function assignStoresOnce(db: Db, companyId: number, userId: number, storeIds: readonly number[]): Promise<void> {
+  if (storeIds.length === 0) return;
+  const [held] = await db.select({ n: count() }).from(userLocalAccounts).where(eq(userLocalAccounts.userId, userId));
+  if (Number(held.n) > 0) return;
+  const accounts = await db
+    .select({ id: localAccounts.id })
+    .from(localAccounts)
+    .where(and(eq(localAccounts.companyId, companyId), eq(localAccounts.status, 'linked'), inArray(localAccounts.storeId, [...storeIds])));
+  await replaceUserStores(db, companyId, userId, accounts.map((a) => a.id));
+}

@@ -86,7 +86,7 @@ export async function createUser(deps: UsersDeps, auth: AuthContext, input: Crea
   // Nobody knows this password: the account opens only through the invitation link.
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   const user = await deps.db.transaction(async (tx) => {
-    const accounts = await requireLinked(tx, auth.company.id, input.local_account_ids);
+    const accounts = await requireLinked(tx, auth.company.id, input.local_account_ids, auth.accountScope);
     const row = await insertCompanyUser(tx, {
       companyId: auth.company.id, ownership: auth.company.ownership, dispUserId: `u-${randomBytes(8).toString('hex')}`,
       userType: input.user_type, userName: input.user_name.trim(), email, passwordHash, now,
@@ -110,7 +110,7 @@ export async function updateUser(deps: UsersDeps, auth: AuthContext, id: number,
     const demoting = current.userType === 'normal' && input.user_type !== 'normal';
     if (demoting && id === auth.user.id) throw refused('demote_self', m.errors.demoteSelf, 'user_type');
     if (demoting && (await countOtherNormalUsers(tx, auth.company.id, [id])) === 0) throw refused('last_normal_user', m.errors.lastNormalUser, 'user_type');
-    const accounts = await requireLinked(tx, auth.company.id, input.local_account_ids);
+    const accounts = await requireLinked(tx, auth.company.id, input.local_account_ids, auth.accountScope);
     const updated = await updateCompanyUser(tx, auth.company.id, id, { userName: input.user_name.trim(), userType: input.user_type });
     if (!updated) throw notFound();
     await replaceUserStores(tx, auth.company.id, id, accounts.map((a) => a.id));

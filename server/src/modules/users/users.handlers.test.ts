@@ -1,3 +1,4 @@
+import { demoUsers } from '../../db/seed-demo';
 import { loginAs } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -42,7 +43,7 @@ it.each([
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({
     data: { y_is_expired: false, url: null, message: null },
-    user_infomation: { ...expected, is_impersonate: false, logo: null },
+    user_infomation: { ...expected, email: demoUsers[who].email, is_impersonate: false, logo: null },
   });
 });
 
