@@ -9,6 +9,7 @@ import { paths } from './paths';
 const LoginScreen = lazy(() => import('./screens/auth/login-page').then((m) => ({ default: m.LoginScreen })));
 const ForgotPasswordScreen = lazy(() => import('./screens/auth/forgot-password-screen').then((m) => ({ default: m.ForgotPasswordScreen })));
 const PasswordResetScreen = lazy(() => import('./screens/auth/password-reset-screen').then((m) => ({ default: m.PasswordResetScreen })));
+const EmailConfirmScreen = lazy(() => import('./screens/auth/email-confirm-screen').then((m) => ({ default: m.EmailConfirmScreen })));
 const ImpersonateScreen = lazy(() => import('./screens/auth/impersonate-screen').then((m) => ({ default: m.ImpersonateScreen })));
 const StandaloneNotFoundScreen = lazy(() => import('./screens/public/not-found-screen').then((m) => ({ default: m.StandaloneNotFoundScreen })));
 const NotFoundScreen = lazy(() => import('./screens/public/not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
@@ -22,6 +23,8 @@ const YahooOpenAuthorizationScreen = lazy(() => import('./screens/settings/open-
 const BusinessLinkageCompletionScreen = lazy(() =>
   import('./screens/settings/business-linkage-completion-screen').then((m) => ({ default: m.BusinessLinkageCompletionScreen })),
 );
+const SettingsHomeScreen = lazy(() => import('./screens/settings/settings-home-screen').then((m) => ({ default: m.SettingsHomeScreen })));
+const SettingsAccountScreen = lazy(() => import('./screens/settings/settings-account-screen').then((m) => ({ default: m.SettingsAccountScreen })));
 const SettingsBusinessScreen = lazy(() => import('./screens/settings/settings-business-screen').then((m) => ({ default: m.SettingsBusinessScreen })));
 const ReviewInboxScreen = lazy(() => import('./screens/review/review-inbox-screen').then((m) => ({ default: m.ReviewInboxScreen })));
 const ReviewTemplatesScreen = lazy(() => import('./screens/review/review-templates-screen').then((m) => ({ default: m.ReviewTemplatesScreen })));
@@ -74,6 +77,7 @@ export const AppRoutes = () => (
       <Route path={paths.businessLinkageCompletion} element={<BusinessLinkageCompletionScreen />} />
       <Route path={paths.couponReview} element={<CouponReviewScreen />} />
       <Route path={paths.coupon} element={<CouponScreen />} />
+      <Route path={paths.emailConfirm} element={<EmailConfirmScreen />} />
       <Route element={<GuestOnly />}>
         <Route path={paths.login} element={<LoginScreen ownership="allgrow" />} />
         <Route path={paths.userLogin} element={<LoginScreen ownership="partner" />} />
@@ -89,7 +93,9 @@ export const AppRoutes = () => (
           <Route path={paths.newsDetail} element={<NewsDetailScreen />} />
           <Route path={paths.info} element={<ContentScreen slug="info" />} />
           <Route path={paths.manual} element={<ContentScreen slug="manual" />} />
+          <Route path={paths.settings} element={<SettingsHomeScreen />} />
           <Route path={paths.settingsBusiness} element={<SettingsBusinessScreen />} />
+          <Route path={paths.settingsAccount} element={<SettingsAccountScreen />} />
           <Route path={paths.settingsManagement} element={<SettingsManagementScreen />} />
           <Route path={paths.review} element={<ReviewInboxScreen />} />
           <Route path={paths.dashboard} element={<DashboardScreen />} />

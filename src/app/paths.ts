@@ -8,6 +8,7 @@ export const paths = {
   userForgotPassword: '/user-forgot-password',
   passwordReset: '/password-reset',
   userPasswordReset: '/user-password-reset',
+  emailConfirm: '/email-confirm',
   news: '/news',
   newsDetail: '/news/:id',
   info: '/info',
@@ -89,5 +90,6 @@ export const publicPrefixes = [
   paths.businessLinkageCompletion,
   paths.couponReview,
   paths.coupon,
+  paths.emailConfirm,
   '/impersonate',
 ] as const;

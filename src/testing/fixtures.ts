@@ -21,6 +21,7 @@ export const makeUser = (overrides: Partial<UserInfomation> = {}): UserInfomatio
   logo: null,
   corporate_name: '株式会社テスト',
   user_name: '山田太郎',
+  email: 'yamada@example.jp',
   contracted_contents: allFlags(true),
   can_manage_links: false,
   ...overrides,

@@ -11,6 +11,8 @@ export interface SessionUser extends Actor {
   logo: string | null;
   corporate_name: string;
   user_name: string;
+  // The login address; a user stored before it was sent lacks it until the next profile read.
+  email?: string;
   // The support person acting as this user (an impersonated session only).
   impersonated_by?: string | null;
 }
