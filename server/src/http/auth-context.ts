@@ -22,6 +22,10 @@ export interface AuthContext {
   accountScope: readonly number[] | null;
 }
 
+/** Whether the session may see a linked account: always, but for a store user only their own stores. */
+export const inAccountScope = (auth: Pick<AuthContext, 'accountScope'>, localAccountId: number): boolean =>
+  auth.accountScope === null || auth.accountScope.includes(localAccountId);
+
 /** Resolves a presented session token; the auth module supplies it (composition/sessions.ts), http only calls it. */
 export type SessionResolver = (
   deps: Pick<Deps, 'db' | 'clock' | 'config'>,

@@ -16,6 +16,18 @@ export const PASSWORD_RESET_TTL_MINUTES = 60;
 
 export const passwordResetPath = (ownership: Ownership): string => (ownership === 'partner' ? '/user-password-reset' : '/password-reset');
 
+/**
+ * A one-time link to set the user's password, replacing any earlier one: the reissue mail and the invitation of a new
+ * user (its own, longer lifetime) both send it. Answers the URL to mail.
+ */
+export async function issuePasswordLink(deps: Pick<Deps, 'db' | 'clock' | 'config'>, user: { id: number; ownership: Ownership }, ttlMinutes: number): Promise<string> {
+  const token = newToken();
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + ttlMinutes * 60_000);
+  await replacePasswordReset(deps.db, { userId: user.id, tokenHash: hashToken(token), expiresAt, createdAt: now });
+  return `${deps.config.publicOrigin}${passwordResetPath(user.ownership)}?token=${encodeURIComponent(token)}`;
+}
+
 // The answer never depends on whether the address exists; only a real account gets a mail. Nothing about the account
 // changes here: the current password keeps working until the link is used, so a stranger's request locks nobody out.
 export async function passwordReissue(deps: Deps, input: { email: string; ownership: Ownership }): Promise<void> {
@@ -24,11 +36,7 @@ export async function passwordReissue(deps: Deps, input: { email: string; owners
     await burnPasswordCheck('reissue');
     return;
   }
-  const token = newToken();
-  const now = deps.clock.now();
-  const expiresAt = new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000);
-  await replacePasswordReset(deps.db, { userId: found.user.id, tokenHash: hashToken(token), expiresAt, createdAt: now });
-  const resetUrl = `${deps.config.publicOrigin}${passwordResetPath(input.ownership)}?token=${encodeURIComponent(token)}`;
+  const resetUrl = await issuePasswordLink(deps, found.user, PASSWORD_RESET_TTL_MINUTES);
   await deps.mail.send({
     to: found.user.email,
     subject: messagesJa.auth.reissueMailSubject,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, users, type CompanyRow, type UserRow } from '../../tenancy/tenancy.table';
 import { auditLogs, impersonationLinks, sessions, type SessionRow } from './auth.table';
@@ -38,10 +38,12 @@ export async function revokeSessionByTokenHash(db: Db, tokenHash: string, now: D
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
 
-/** Ends the user's sessions; `keepSessionId` spares the one making the change (a password change keeps its tab). */
-export async function revokeUserSessions(db: Db, userId: number, now: Date, keepSessionId?: number): Promise<void> {
+/** Ends the sessions of one user or several; `keepSessionId` spares the one making the change (a password change keeps its tab). */
+export async function revokeUserSessions(db: Db, userIds: number | readonly number[], now: Date, keepSessionId?: number): Promise<void> {
+  const ids = typeof userIds === 'number' ? [userIds] : [...userIds];
+  if (ids.length === 0) return;
   const kept = keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId);
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), kept));
+  await db.update(sessions).set({ revokedAt: now }).where(and(inArray(sessions.userId, ids), isNull(sessions.revokedAt), kept));
 }
 
 export async function insertImpersonationLink(

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import type { AuthContext } from '../../http/auth-context';
+import { inAccountScope, type AuthContext } from '../../http/auth-context';
 import { notFound, rateLimited, validationError } from '../../http/errors';
 import { toPagination } from '../../http/pagination';
 import { parseAccountKeys } from '../local-accounts/local-account-keys';
@@ -68,14 +68,14 @@ function itemOf(scope: ReviewScope, row: ReviewListRow, replyable: boolean): Rev
 export async function requireVisibleReview(deps: Pick<Deps, 'db'>, auth: AuthContext, reviewId: number): Promise<void> {
   const found = await findReviewWithAccount(deps.db, auth.company.id, reviewId);
   if (!found || found.account.status !== 'linked' || !allowedProviders(auth.company).includes(found.account.provider)) throw notFound();
-  if (auth.accountScope !== null && !auth.accountScope.includes(found.account.id)) throw notFound();
+  if (!inAccountScope(auth, found.account.id)) throw notFound();
 }
 
 /** One review as the inbox shows it (after a reply or a deletion). */
 export async function reviewItemFor(deps: Pick<Deps, 'db'>, auth: AuthContext, row: ReviewRow): Promise<ReviewItem> {
   const { accounts, googleReplyable } = await loadInboxAccounts(deps.db, auth.company.id);
   const account = accounts.find((a) => a.id === row.localAccountId);
-  if (!account || (auth.accountScope !== null && !auth.accountScope.includes(account.id))) throw notFound();
+  if (!account || !inAccountScope(auth, account.id)) throw notFound();
   return toReviewItem(row, account, googleReplyable);
 }
 

@@ -5,10 +5,8 @@ import { DomainError, notFound, validationError, type FieldErrors } from '../../
 import { pageWindow, toPagination } from '../../http/pagination';
 import { isEmailAddress } from '../../mail/email-address';
 import type { UserRow } from '../../tenancy/tenancy.table';
-import { hashToken, newToken } from '../../tokens';
 import { hashPassword } from '../auth/password';
-import { passwordResetPath } from '../auth/password-reset.service';
-import { replacePasswordReset } from '../auth/password-resets.repository';
+import { issuePasswordLink } from '../auth/password-reset.service';
 import { revokeUserSessions } from '../auth/sessions.repository';
 import { requireLinked } from '../local-accounts/linking.service';
 import {
@@ -46,11 +44,7 @@ function storeFieldErrors(type: AssignableType, keys: readonly string[]): FieldE
 }
 
 async function sendInvitation(deps: UsersDeps, auth: AuthContext, user: UserRow): Promise<void> {
-  const token = newToken();
-  const now = deps.clock.now();
-  const expiresAt = new Date(now.getTime() + INVITATION_TTL_HOURS * 3_600_000);
-  await replacePasswordReset(deps.db, { userId: user.id, tokenHash: hashToken(token), expiresAt, createdAt: now });
-  const url = `${deps.config.publicOrigin}${passwordResetPath(user.ownership)}?token=${encodeURIComponent(token)}`;
+  const url = await issuePasswordLink(deps, user, INVITATION_TTL_HOURS * 60);
   await deps.mail.send({
     to: user.email,
     subject: m.mail.invitationSubject,
@@ -133,7 +127,7 @@ export async function deleteUsers(deps: UsersDeps, auth: AuthContext, ids: numbe
     const removesNormal = rows.some((r) => r.userType === 'normal');
     if (removesNormal && (await countOtherNormalUsers(tx, auth.company.id, ids)) === 0) throw refused('last_normal_user', m.errors.lastNormalUser);
     await softDeleteUsers(tx, auth.company.id, ids, now);
-    for (const id of ids) await revokeUserSessions(tx, id, now);
+    await revokeUserSessions(tx, ids, now);
   });
   deps.logger.info({ userIds: ids, by: auth.user.id }, 'users deleted');
   return { message: m.deleted(ids.length) };
