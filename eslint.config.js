@@ -31,8 +31,9 @@ const featureIsolation = features.map((name) => ({
 // A linked provider account's adapter and token come from the provider-access foundation; the edges to local-accounts
 // below carry its table (localAccounts), account keys, requireLinked and the linking flow, not provider sessions.
 const serverModules = existsSync('server/src/modules') ? readdirSync('server/src/modules') : [];
-const serverFoundations = ['http', 'jobs', 'db', 'providers', 'realtime', 'mail', 'storage', 'tenancy', 'provider-access', 'rendering'];
+const serverFoundations = ['http', 'jobs', 'db', 'providers', 'realtime', 'mail', 'storage', 'tenancy', 'provider-access', 'rendering', 'notifications'];
 const serverModuleEdges = {
+  alerts: ['local-accounts', 'users'],
   audit: ['auth'],
   business: ['local-accounts', 'stores'],
   'business-menus': ['local-accounts', 'stores'],
@@ -43,6 +44,7 @@ const serverModuleEdges = {
   instagram: ['local-accounts', 'posts'],
   'local-accounts': ['stores'],
   'media-posting': ['local-accounts'],
+  'map-tool': ['local-accounts', 'reviews', 'posts', 'media-posting', 'coupon-reviews'],
   posts: ['local-accounts'],
   ranking: ['exports', 'local-accounts', 'stores'],
   insight: ['exports', 'local-accounts', 'stores', 'reviews', 'posts', 'media-posting'],

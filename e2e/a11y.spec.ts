@@ -36,6 +36,14 @@ test('the support screens with their form and audit table have no axe violations
   await expectNoViolations(page);
 });
 
+test('the alerts screen (settings and history) has no axe violations', async ({ page }) => {
+  await signIn(page, 'owner');
+  await page.goto('/settings/alerts');
+  await expect(page.getByRole('form', { name: 'アラート通知' })).toBeVisible();
+  await expect(page.getByText('通知履歴はありません').or(page.getByRole('table', { name: '通知履歴' }))).toBeVisible();
+  await expectNoViolations(page);
+});
+
 test('home and news have no axe violations', async ({ page }) => {
   await signIn(page, 'owner');
   await expectNoViolations(page);
@@ -302,6 +310,42 @@ test('the bulk edit screens (picker, changes with errors, setting-all, Yahoo cre
     await expectNoViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
+});
+
+// The map tool (issue 14): the home, each kind's list, the editors with a field error and the live preview, and a
+// saved review widget's edit page with its embed code and the stores' reviews, on a desktop and a phone.
+test('the map tool screens (home, lists, editors with the preview, a saved widget) have no axe violations and fit a phone', async ({ page }) => {
+  await signIn(page, 'owner');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/map', '/map/review', '/map/post', '/map/picture']) {
+      await page.goto(path);
+      await expect(page.getByTestId('map-widget-list').or(page.getByTestId('empty-state'))).toBeVisible();
+      await expectNoViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    for (const [kind, label] of [['post', '投稿'], ['picture', '写真'], ['review', '口コミ']] as const) {
+      await page.goto(`/map/${kind}/new`);
+      const form = page.getByRole('form', { name: `${label}ウィジェットの新規作成` });
+      await form.getByRole('button', { name: '作成する' }).click();
+      await expect(form.getByText('店舗を選択してください')).toBeVisible();
+      await expect(page.getByTestId('widget-preview')).toBeAttached();
+      await expectNoViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const form = page.getByRole('form', { name: '口コミウィジェットの新規作成' });
+  await form.getByLabel('ウィジェット名').fill('a11y確認用');
+  await page.getByTestId('widget-stores').getByRole('checkbox').first().check();
+  await form.getByRole('button', { name: '作成する' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '口コミウィジェットの編集' })).toBeVisible();
+  await expect(page.getByTestId('widget-snippet')).toBeVisible();
+  await expect(page.getByTestId('map-item-list')).toBeVisible();
+  await expectNoViolations(page);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expectNoViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test.describe('at 375 px', () => {

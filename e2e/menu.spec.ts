@@ -4,8 +4,9 @@ import { signIn, userInfo } from './support/session';
 import { openImpersonationLink } from './support/impersonation';
 
 // Every rule that gates a side-menu entry; the menu must show exactly the ones the rules table allows. rankingView
-// gates no entry of its own: it authorises the rank reads that the ranking and keyword menus share.
-const menuRules = Object.keys(accessRules).filter((r) => !['public', 'signedIn', 'rankingView'].includes(r)) as (keyof typeof accessRules)[];
+// gates no entry of its own: it authorises the rank reads that the ranking and keyword menus share; settingsLogo gates
+// the partner brand's logo panel on the settings home, not a menu entry.
+const menuRules = Object.keys(accessRules).filter((r) => !['public', 'signedIn', 'rankingView', 'settingsLogo'].includes(r)) as (keyof typeof accessRules)[];
 
 async function expectMenuMatchesRules(page: Page) {
   const actor = (await userInfo(page)) as Actor;

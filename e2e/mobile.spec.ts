@@ -23,6 +23,16 @@ test('nothing overflows horizontally at 375 px', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+test('a store user reaches アラート通知 from the menu and it fits 375 px', async ({ page }) => {
+  await signIn(page, 'staff');
+  await page.getByRole('button', { name: 'メニュー' }).click();
+  await page.getByTestId('mobile-menu').getByRole('link', { name: 'アラート通知' }).click();
+  await expect(page.getByRole('form', { name: 'アラート通知' })).toBeVisible();
+  await expect(page.getByText('通知履歴はありません').or(page.getByRole('table', { name: '通知履歴' }))).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect((await page.getByRole('button', { name: '通知設定を保存する' }).boundingBox())?.height).toBeGreaterThanOrEqual(44);
+});
+
 test('text boxes of the form kit are 44 px touch targets (the sizes scale resolves)', async ({ page }) => {
   await page.goto('/login');
   for (const label of ['メールアドレス', 'パスワード']) {

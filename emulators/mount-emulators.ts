@@ -3,14 +3,16 @@ import type { Config } from '../server/src/config';
 import { messagesJa } from '../server/src/http/messages.ja';
 import { registerGoogleEmulator } from './google/google-emulator';
 import { registerInstagramEmulator } from './instagram/instagram-emulator';
+import { registerLineEmulator } from './line/line-emulator';
 import { registerLlmEmulator } from './llm/llm-emulator';
 import { registerPlacesEmulator } from './places/places-emulator';
+import { registerSlackEmulator } from './slack/slack-emulator';
 import { registerTranslationEmulator } from './translation/translation-emulator';
 import { registerYahooEmulator } from './yahoo/yahoo-emulator';
 
-export type EmulatorName = 'google' | 'yahoo' | 'places' | 'instagram' | 'llm' | 'translation';
+export type EmulatorName = 'google' | 'yahoo' | 'places' | 'instagram' | 'llm' | 'translation' | 'line' | 'slack';
 
-export const EMULATOR_NAMES: readonly EmulatorName[] = ['google', 'yahoo', 'places', 'instagram', 'llm', 'translation'];
+export const EMULATOR_NAMES: readonly EmulatorName[] = ['google', 'yahoo', 'places', 'instagram', 'llm', 'translation', 'line', 'slack'];
 
 /** The providers that have no credentials configured: they are served by the emulators. */
 export function emulatedProviders(config: Pick<Config, 'providers'>): EmulatorName[] {
@@ -23,6 +25,8 @@ export function emulatedProviders(config: Pick<Config, 'providers'>): EmulatorNa
     ['instagram', p.instagram === null],
     ['llm', p.llm === null],
     ['translation', p.translation === null],
+    ['line', p.line === null],
+    ['slack', !p.slackLive],
   ];
   return emulated.filter(([, on]) => on).map(([name]) => name);
 }
@@ -53,6 +57,8 @@ export async function registerEmulators(app: FastifyInstance, names: readonly Em
       if (name === 'instagram') await scope.register(registerInstagramEmulator, { prefix, publicBaseUrl: base(name) });
       if (name === 'llm') await scope.register(registerLlmEmulator, { prefix });
       if (name === 'translation') await scope.register(registerTranslationEmulator, { prefix });
+      if (name === 'line') await scope.register(registerLineEmulator, { prefix });
+      if (name === 'slack') await scope.register(registerSlackEmulator, { prefix });
     }
   });
 }

@@ -48,6 +48,10 @@ export interface ProviderSettings {
   aiReplyRules: string[] | null;
   translation: { apiKey: string } | null;
   places: { apiKey: string } | null;
+  /** LINE Messaging API channel access token for alert pushes; null → the LINE emulator. */
+  line: { channelAccessToken: string } | null;
+  /** true: alert webhooks go to the Slack URLs users saved; false → the Slack emulator receives them (same path). */
+  slackLive: boolean;
 }
 
 export interface ConfigDoc {
@@ -91,6 +95,8 @@ export const configDocs: ConfigDoc[] = [
   { name: 'AI_REPLY_RULES_FILE', default: '(unset)', description: 'UTF-8 text file with the rules of every AI reply, one per line (replaces the built-in rules of server/src/modules/auto-reply/ai-reply.prompt.ts; keep the no-invented-facts, no-compensation and no-personal-data rules).' },
   { name: 'TRANSLATE_API_KEY', default: '(unset)', description: 'Cloud Translation v2 API key; unset → the translation emulator.' },
   { name: 'PLACES_API_KEY', default: '(unset)', description: 'Google Places API (New) key for rank measurement; unset → the place-search emulator.' },
+  { name: 'LINE_CHANNEL_ACCESS_TOKEN', default: '(unset)', description: 'Channel access token of the LINE Messaging API channel that pushes alerts; unset → the LINE emulator.' },
+  { name: 'SLACK_LIVE', default: 'false', description: 'true sends alerts to the Slack incoming-webhook URLs users saved (https, public addresses only); false → the Slack emulator receives them under the same path.' },
   { name: 'CHROMIUM_PATH', default: '/usr/bin/chromium when present', description: 'The Chromium that renders rank snapshots (our own page of the measured result list, read by server/src/rendering/chromium-renderer.ts); none or empty turns snapshots off. Without a browser a measurement still records its rank and marks the snapshot missing. The e2e suite uses the same variable for its browser.' },
   { name: 'EMULATORS_URL', default: '(unset)', description: 'Origin of the emulators running in their own process (npm run emulators, e.g. http://127.0.0.1:3100): the server mounts none and every emulated provider uses EMULATORS_URL/emulators/<name>, consent pages included (the browser must reach it). Unset: the emulators are mounted in-process under /emulators/*.' },
 ];
@@ -253,6 +259,13 @@ function readRulesFile(file: string | undefined, problems: string[]): string[] |
   }
 }
 
+function flag(value: string | undefined, name: string, problems: string[]): boolean {
+  if (value === undefined) return false;
+  if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  if (!['0', 'false', 'no', 'off'].includes(value.toLowerCase())) problems.push(`${name} must be true or false (got "${value}")`);
+  return false;
+}
+
 // A provider is switched to the real service only when all of its credentials are set; a half-configured
 // provider is an error rather than a silent fall-back to the emulator.
 function parseProviders(raw: Raw, problems: string[]): ProviderSettings {
@@ -278,5 +291,7 @@ function parseProviders(raw: Raw, problems: string[]): ProviderSettings {
     aiReplyRules: readRulesFile(raw('AI_REPLY_RULES_FILE'), problems),
     translation: group({ apiKey: 'TRANSLATE_API_KEY' }),
     places: group({ apiKey: 'PLACES_API_KEY' }),
+    line: group({ channelAccessToken: 'LINE_CHANNEL_ACCESS_TOKEN' }),
+    slackLive: flag(raw('SLACK_LIVE'), 'SLACK_LIVE', problems),
   };
 }

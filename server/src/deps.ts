@@ -20,6 +20,7 @@ import { createRedisBroadcaster } from './realtime/redis-broadcaster';
 import type { FileStorage } from './storage/file-storage';
 import { createLocalFileStorage } from './storage/local-file-storage';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
+import { createAlertPort, type AlertPort } from './notifications/alert-port';
 
 export interface Deps {
   config: Config;
@@ -45,6 +46,8 @@ export interface Deps {
   startedAt: Date;
   /** Our own pages to PNG (rank snapshots); `available` is false when no browser is installed. */
   htmlRenderer: HtmlRenderer;
+  /** Raises alert events (low ratings, failed posts, …) for the users who subscribed to them. */
+  alerts: AlertPort;
 }
 
 export const createLogger = (config: Pick<Config, 'logLevel'>): Logger =>
@@ -109,7 +112,7 @@ export async function createDeps(config: Config, options: CreateDepsOptions = {}
     logger,
     googleLimiter: createGoogleLimiter(systemProviderClock, googleCallJournal(config, options.database === undefined, database, logger)),
   });
-  return {
+  const deps: Deps = {
     config,
     db: database.db,
     database,
@@ -125,5 +128,7 @@ export async function createDeps(config: Config, options: CreateDepsOptions = {}
     listingProviders: { google: providers.google, yahoo: providers.yahoo },
     startedAt: (options.clock ?? systemClock).now(),
     htmlRenderer: options.htmlRenderer ?? createChromiumRenderer({ executablePath: chromiumExecutable(), logger }),
+    alerts: createAlertPort(() => deps),
   };
+  return deps;
 }

@@ -46,6 +46,7 @@ const CouponReviewScreen = lazy(() => import('./screens/public/coupon-public-scr
 const CouponScreen = lazy(() => import('./screens/public/coupon-public-screens').then((m) => ({ default: m.CouponScreen })));
 const SupportImpersonationScreen = lazy(() => import('./screens/support/support-screens').then((m) => ({ default: m.SupportImpersonationScreen })));
 const SupportAuditLogsScreen = lazy(() => import('./screens/support/support-screens').then((m) => ({ default: m.SupportAuditLogsScreen })));
+const SettingsAlertsScreen = lazy(() => import('./screens/settings/settings-alerts-screen').then((m) => ({ default: m.SettingsAlertsScreen })));
 const SettingsManagementScreen = lazy(() => import('./screens/settings/settings-management-screen').then((m) => ({ default: m.SettingsManagementScreen })));
 const BusinessMenuScreen = lazy(() => import('./screens/business/menu/business-menu-screen').then((m) => ({ default: m.BusinessMenuScreen })));
 const BusinessServiceScreen = lazy(() => import('./screens/business/service/business-service-screen').then((m) => ({ default: m.BusinessServiceScreen })));
@@ -66,6 +67,10 @@ const AccessAnalysisScreen = lazy(() => import('./screens/insight/access/access-
 const SearchQueryScreen = lazy(() => import('./screens/insight/search-query/search-query-screen').then((m) => ({ default: m.SearchQueryScreen })));
 const InsightDownloadScreen = lazy(() => import('./screens/insight/download/insight-download-screen').then((m) => ({ default: m.InsightDownloadScreen })));
 const KeywordScreenshotScreen = lazy(() => import('./screens/keyword/keyword-screenshot-screen').then((m) => ({ default: m.KeywordScreenshotScreen })));
+const MapHomeScreen = lazy(() => import('./screens/map/map-home-screen').then((m) => ({ default: m.MapHomeScreen })));
+const MapWidgetsScreen = lazy(() => import('./screens/map/map-widgets-screen').then((m) => ({ default: m.MapWidgetsScreen })));
+const MapWidgetCreateScreen = lazy(() => import('./screens/map/map-widget-editor-screen').then((m) => ({ default: m.MapWidgetCreateScreen })));
+const MapWidgetEditScreen = lazy(() => import('./screens/map/map-widget-editor-screen').then((m) => ({ default: m.MapWidgetEditScreen })));
 
 export const AppRoutes = () => (
   <Suspense fallback={<LoadingOverlay />}>
@@ -97,6 +102,7 @@ export const AppRoutes = () => (
           <Route path={paths.settingsBusiness} element={<SettingsBusinessScreen />} />
           <Route path={paths.settingsAccount} element={<SettingsAccountScreen />} />
           <Route path={paths.settingsManagement} element={<SettingsManagementScreen />} />
+          <Route path={paths.settingsAlerts} element={<SettingsAlertsScreen />} />
           <Route path={paths.review} element={<ReviewInboxScreen />} />
           <Route path={paths.dashboard} element={<DashboardScreen />} />
           <Route path={paths.insight} element={<InsightPerformanceScreen />} />
@@ -135,6 +141,16 @@ export const AppRoutes = () => (
           <Route path={paths.businessUpdateAll} element={<BusinessBulkUpdateAllScreen />} />
           <Route path={paths.businessSettingAll} element={<BusinessSettingAllScreen />} />
           <Route path={paths.businessCreateYahoo} element={<CreateYahooScreen />} />
+          <Route path={paths.mapTool} element={<MapHomeScreen />} />
+          <Route path={paths.mapToolReview} element={<MapWidgetsScreen kind="review" />} />
+          <Route path={paths.mapToolReviewCreate} element={<MapWidgetCreateScreen kind="review" />} />
+          <Route path={paths.mapToolReviewEdit} element={<MapWidgetEditScreen kind="review" />} />
+          <Route path={paths.mapToolPost} element={<MapWidgetsScreen kind="post" />} />
+          <Route path={paths.mapToolPostCreate} element={<MapWidgetCreateScreen kind="post" />} />
+          <Route path={paths.mapToolPostEdit} element={<MapWidgetEditScreen kind="post" />} />
+          <Route path={paths.mapToolPicture} element={<MapWidgetsScreen kind="picture" />} />
+          <Route path={paths.mapToolPictureCreate} element={<MapWidgetCreateScreen kind="picture" />} />
+          <Route path={paths.mapToolPictureEdit} element={<MapWidgetEditScreen kind="picture" />} />
           {/* Every other signed-in path, including the menu screens not built yet. */}
           <Route path="*" element={<NotFoundScreen />} />
         </Route>

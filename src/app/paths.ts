@@ -45,6 +45,12 @@ export const paths = {
   mapToolReview: '/map/review',
   mapToolPost: '/map/post',
   mapToolPicture: '/map/picture',
+  mapToolReviewCreate: '/map/review/new',
+  mapToolReviewEdit: '/map/review/:id',
+  mapToolPostCreate: '/map/post/new',
+  mapToolPostEdit: '/map/post/:id',
+  mapToolPictureCreate: '/map/picture/new',
+  mapToolPictureEdit: '/map/picture/:id',
   keyword: '/keyword',
   keywordResult: '/keyword/result/:id',
   keywordResultScreenshot: '/keyword/result/:id/screenshot',
@@ -57,6 +63,7 @@ export const paths = {
   settingsBusiness: '/settings/business',
   settingsAccount: '/settings/account',
   settingsManagement: '/settings/management',
+  settingsAlerts: '/settings/alerts',
   supportImpersonation: '/support/impersonation',
   supportAuditLogs: '/support/audit-logs',
   impersonate: '/impersonate/:token',
@@ -79,6 +86,10 @@ export const keywordResultScreenshotPath = (measureId: number, resultId: number)
 /** The snapshot of one measurement (result id) from the ranking menu. */
 export const rankingScreenshotPath = (resultId: number) => `/ranking/screenshot?result=${resultId}`;
 export const postHistoryDetailPath = (id: number) => `/posts/histories/${id}`;
+/** A widget kind's list, create and edit pages (MEO活用ツール / MAP活用ツール). */
+export const mapWidgetListPath = (kind: 'review' | 'post' | 'picture') => `/map/${kind}`;
+export const mapWidgetCreatePath = (kind: 'review' | 'post' | 'picture') => `/map/${kind}/new`;
+export const mapWidgetEditPath = (kind: 'review' | 'post' | 'picture', id: number) => `/map/${kind}/${id}`;
 export const loginPath = (ownership: Ownership) => (ownership === 'partner' ? paths.userLogin : paths.login);
 export const forgotPasswordPath = (ownership: Ownership) => (ownership === 'partner' ? paths.userForgotPassword : paths.forgotPassword);
 export const otherOwnership = (ownership: Ownership): Ownership => (ownership === 'partner' ? 'allgrow' : 'partner');

@@ -5,6 +5,7 @@ import type {
   CompanyUserUpdateRequest,
   ConfirmOwnEmailApiResponse,
   CreateUserApiResponse,
+  DeleteCompanyLogoApiResponse,
   DeleteUsersApiResponse,
   EmailConfirmRequest,
   ErrorBody,
@@ -14,6 +15,7 @@ import type {
   OwnPasswordRequest,
   OwnProfileRequest,
   ResendUserInvitationApiResponse,
+  UpdateCompanyLogoApiResponse,
   UpdateOwnEmailApiResponse,
   UpdateOwnPasswordApiResponse,
   UpdateOwnProfileApiResponse,
@@ -57,6 +59,8 @@ export interface UserCalls {
   emails: OwnEmailRequest[];
   passwords: OwnPasswordRequest[];
   confirms: EmailConfirmRequest[];
+  /** The `logo` part of each logo upload. */
+  logos: (File | string | null)[];
 }
 
 interface UsersHandlerOptions {
@@ -76,7 +80,7 @@ export const usersHandlers = ({ users = [], me: initialMe = makeUser(), create, 
   const rows = [...users];
   let me = initialMe;
   let nextId = 1000;
-  const calls: UserCalls = { lists: [], creates: [], updates: [], deletes: [], resends: [], profiles: [], emails: [], passwords: [], confirms: [] };
+  const calls: UserCalls = { lists: [], creates: [], updates: [], deletes: [], resends: [], profiles: [], emails: [], passwords: [], confirms: [], logos: [] };
   const wrongPassword = () => validationFailed({ current_password: ['現在のパスワードが正しくありません'] });
 
   const handlers = [
@@ -113,6 +117,17 @@ export const usersHandlers = ({ users = [], me: initialMe = makeUser(), create, 
       });
       rows.push(created);
       return json<CreateUserApiResponse>({ message: 'ユーザーを作成し、招待メールを送信しました', data: created });
+    }),
+    // The logo travels as multipart (POST with _method=PUT); the header then reads it from GET /users/info.
+    http.post('/api/users/logo', async ({ request }) => {
+      const form = await request.formData();
+      calls.logos.push(form.get('logo'));
+      me = { ...me, logo: 'data:image/png;base64,iVBORw0KGgo=' };
+      return json<UpdateCompanyLogoApiResponse>({ message: 'ロゴを設定しました', data: { logo: me.logo } });
+    }),
+    http.delete('/api/users/logo', () => {
+      me = { ...me, logo: null };
+      return json<DeleteCompanyLogoApiResponse>({ message: 'ロゴを削除しました', data: { logo: null } });
     }),
     // The fixed paths first: msw takes the first match, and /api/users/:id would match them too.
     http.put('/api/users/update-mail-address', async ({ request }) => {

@@ -23,6 +23,8 @@ import { localAccountsHandlers } from '../modules/local-accounts/local-accounts.
 import { newsHandlers } from '../modules/news/news.handlers';
 import { systemHandlers } from '../modules/system/system.handlers';
 import { usersHandlers } from '../modules/users/users.handlers';
+import { alertsHandlers } from '../modules/alerts/alerts.handlers';
+import { mapToolHandlers } from '../modules/map-tool/map-tool.handlers';
 import { realtimeHandlers } from '../realtime/realtime.handlers';
 import { businessBulkHandlers } from '../modules/business/bulk-run.handlers';
 import { measuresHandlers } from '../modules/ranking/measures.handlers';
@@ -39,6 +41,7 @@ import type { HandlerRegistry } from '../http/handler-types';
 // Requests may run an export in process (tests, embedded mode), so the writers are installed with the handlers too.
 import './export-writers';
 import './account-groups';
+import './alerts';
 
 // The listing summaries show each store's open Google edit (the edit watch's reader).
 if (!googleEditReaders.includes(openGoogleEditOf)) googleEditReaders.push(openGoogleEditOf);
@@ -48,6 +51,7 @@ export const handlers: HandlerRegistry = {
   ...systemHandlers,
   ...authHandlers,
   ...usersHandlers,
+  ...mapToolHandlers,
   ...newsHandlers,
   ...contentsHandlers,
   ...auditHandlers,
@@ -80,4 +84,5 @@ export const handlers: HandlerRegistry = {
   ...searchQueryHandlers,
   ...reportsHandlers,
   ...dashboardHandlers,
+  ...alertsHandlers,
 };

@@ -14,8 +14,11 @@ import { geoGridJob } from '../modules/ranking/geo-grid.jobs';
 import { rankingJobs } from '../modules/ranking/measurement.jobs';
 import { insightJobs } from '../modules/insight/insight-sync.jobs';
 import { reportJobs } from '../modules/insight/reports.jobs';
+import { alertsJobs } from '../modules/alerts/alerts.jobs';
 import type { JobDefinition } from '../jobs/job-definition';
 // The exports job runs every kind of data file, so the writers are installed wherever jobs or handlers are composed.
 import './export-writers';
+// Jobs raise alerts (failed posts, rank drops, Google edits), so the alerts raiser is installed wherever jobs run.
+import './alerts';
 
-export const jobRegistry: JobDefinition[] = [sessionsPurgeJob, exportsRunJob, ...reviewJobs, reviewReplyJob, ...autoReplyJobs, ...postsJobs, instagramCrosspostJob, mediaPublishJob, menuReflectJob, businessReflectJob, googleEditWatchJob, businessBulkApplyJob, geoGridJob, ...rankingJobs, ...insightJobs, ...reportJobs];
+export const jobRegistry: JobDefinition[] = [sessionsPurgeJob, exportsRunJob, ...reviewJobs, reviewReplyJob, ...autoReplyJobs, ...postsJobs, instagramCrosspostJob, mediaPublishJob, menuReflectJob, businessReflectJob, googleEditWatchJob, businessBulkApplyJob, geoGridJob, ...rankingJobs, ...insightJobs, ...reportJobs, ...alertsJobs];

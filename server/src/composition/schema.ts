@@ -25,3 +25,5 @@ export { googleEdits } from '../modules/business/google-edits.table';
 export { measures, rankResults, geoGrids, geoGridCells } from '../modules/ranking/ranking.table';
 export { insightGoogleDaily, insightSearchKeywords, insightYahooDaily, insightYahooKeywords, insightSyncStates, reportComments, reportSchedules } from '../modules/insight/insight.table';
 export { userLocalAccounts, emailChanges } from '../modules/users/users.table';
+export { mapWidgets, mapHiddenItems } from '../modules/map-tool/map-tool.table';
+export { alertSettings, alertEvents, alertDeliveries } from '../modules/alerts/alerts.table';

@@ -148,6 +148,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets the logo the partner brand shows in the header (and in client reports)
+         * @description One PNG or JPEG of at most 2 MB, read from its bytes (SVG and anything else refused). It is re-encoded as a PNG of at most 480×160 px with no metadata and kept inline, so the header and the report PDF never fetch anything. Failures are field errors on `logo` (code logo_invalid).
+         */
+        put: operations["updateCompanyLogo"];
+        post?: never;
+        /** Removes the logo; the header shows the brand name again */
+        delete: operations["deleteCompanyLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/info": {
         parameters: {
             query?: never;
@@ -1612,6 +1633,242 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/map-tool/widgets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's widgets (MEO活用ツール / MAP活用ツール), newest first, with the snippet to paste */
+        get: operations["listMapWidgets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/map-tool/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The items of the given stores (reviews, posts or photos), with their visible flags, newest first
+         * @description Hidden items are listed too, so they can be shown again; the live preview applies the form's settings to these.
+         */
+        get: operations["listMapWidgetItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/map-tool/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a review widget */
+        post: operations["createMapReviewWidget"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/map-tool/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review widget id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One review widget */
+        get: operations["getMapReviewWidget"];
+        /** Updates a review widget; its public id and snippet stay the same */
+        put: operations["updateMapReviewWidget"];
+        post?: never;
+        /** Deletes a review widget; its snippet then shows nothing */
+        delete: operations["deleteMapReviewWidget"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/map-tool/post-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a post widget */
+        post: operations["createMapPostWidget"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/map-tool/post-settings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post widget id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One post widget */
+        get: operations["getMapPostWidget"];
+        /** Updates a post widget; its public id and snippet stay the same */
+        put: operations["updateMapPostWidget"];
+        post?: never;
+        /** Deletes a post widget; its snippet then shows nothing */
+        delete: operations["deleteMapPostWidget"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/map-tool/picture-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a photo widget */
+        post: operations["createMapPictureWidget"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/map-tool/picture-settings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The photo widget id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One photo widget */
+        get: operations["getMapPictureWidget"];
+        /** Updates a photo widget; its public id and snippet stay the same */
+        put: operations["updateMapPictureWidget"];
+        post?: never;
+        /** Deletes a photo widget; its snippet then shows nothing */
+        delete: operations["deleteMapPictureWidget"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/map-tool/review-status/{review_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review id. */
+                review_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Shows or hides one review on every review widget of the company */
+        put: operations["updateMapReviewVisibility"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/map-tool/post-display/{post_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post id. */
+                post_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Shows or hides one post (a post history) on every post widget of the company */
+        put: operations["updateMapPostVisibility"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/map-tool/picture-status/{media_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The picture id. */
+                media_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Shows or hides one photo (a media post history) on every photo widget of the company */
+        put: operations["updateMapPictureVisibility"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/preview/widgets/{public_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                public_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * What an embedded widget shows (public, cacheable, read from the synced copies)
+         * @description Answers with ETag and a short max-age and allows any origin (no credentials), because host pages on other sites fetch it from the embed script. It carries only what the widget displays.
+         */
+        get: operations["getPublicWidget"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/instagram-settings": {
         parameters: {
             query?: never;
@@ -2608,10 +2865,170 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/alerts/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's alert settings (every alert off until saved) */
+        get: operations["getAlertSettings"];
+        /**
+         * Saves the signed-in user's alert settings
+         * @description A store user hears only about their own stores. The Slack webhook URL must be https and reach public addresses only (SSRF guard): otherwise 422 with code unsafe_webhook_url on slack_webhook_url. A LINE id is U, C or R and 32 hexadecimal digits.
+         */
+        put: operations["updateAlertSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alerts/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a test message to one channel as saved; the outcome shows in the history */
+        post: operations["sendTestAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alerts/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's alert deliveries, newest first */
+        get: operations["listAlertHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alerts/history/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a failed delivery of the signed-in user again (another user's id is 404; one not failed is 422) */
+        post: operations["retryAlertDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description email (the user's own address), LINE (Messaging API push) or Slack (incoming webhook).
+         * @enum {string}
+         */
+        AlertChannel: "email" | "line" | "slack";
+        /**
+         * @description The event a delivery told about; digest is the morning summary of several, test a test message.
+         * @enum {string}
+         */
+        AlertHistoryEvent: "low_rating" | "approval_waiting" | "post_failed" | "google_edit" | "link_expired" | "rank_drop" | "digest" | "test";
+        AlertSettings: {
+            /** @description A new review at or below low_rating_max stars. */
+            low_rating_enabled: boolean;
+            low_rating_max: number;
+            /** @description An automatic reply waits for a person's approval. */
+            approval_waiting_enabled: boolean;
+            /** @description A post could not be published. */
+            post_failed_enabled: boolean;
+            /** @description Google changed a listing by itself. */
+            google_edit_enabled: boolean;
+            /** @description The Google or Yahoo! link can no longer be refreshed. */
+            link_expired_enabled: boolean;
+            /** @description A measured rank fell by at least rank_drop_min places since the previous measurement. */
+            rank_drop_enabled: boolean;
+            rank_drop_min: number;
+            email_enabled: boolean;
+            /** @description Where alert mails go (the user's sign-in address). */
+            email_address: string;
+            line_enabled: boolean;
+            /** @description The LINE user, group or room id pushed to. */
+            line_to: string | null;
+            slack_enabled: boolean;
+            slack_webhook_url: string | null;
+            /** @description Non-urgent events come in one message a day at 08:00 JST; failed posts and expired links never wait. */
+            digest: boolean;
+        };
+        AlertSettingsBody: {
+            data: components["schemas"]["AlertSettings"];
+        };
+        AlertSettingsSavedBody: {
+            message: string;
+            data: components["schemas"]["AlertSettings"];
+        };
+        AlertSettingsRequest: {
+            low_rating_enabled: boolean;
+            low_rating_max: number;
+            approval_waiting_enabled: boolean;
+            post_failed_enabled: boolean;
+            google_edit_enabled: boolean;
+            link_expired_enabled: boolean;
+            rank_drop_enabled: boolean;
+            rank_drop_min: number;
+            email_enabled: boolean;
+            line_enabled: boolean;
+            line_to?: string | null;
+            slack_enabled: boolean;
+            slack_webhook_url?: string | null;
+            digest: boolean;
+        };
+        AlertTestRequest: {
+            channel: components["schemas"]["AlertChannel"];
+        };
+        AlertHistoryItem: {
+            id: number;
+            /** @description YYYY/MM/DD HH:mm (Asia/Tokyo) */
+            created_at: string;
+            /** @description YYYY/MM/DD HH:mm (Asia/Tokyo) */
+            sent_at: string | null;
+            event: components["schemas"]["AlertHistoryEvent"];
+            store_name: string | null;
+            summary: string | null;
+            channel: components["schemas"]["AlertChannel"];
+            /**
+             * @description pending 送信待ち (including retries), sent 送信済み, failed 失敗.
+             * @enum {string}
+             */
+            status: "pending" | "sent" | "failed";
+            attempts: number;
+            /** @description The last failure, while pending again or failed. */
+            error_message: string | null;
+            retryable: boolean;
+        };
+        AlertHistoryList: {
+            data: components["schemas"]["AlertHistoryItem"][];
+            pagination: components["schemas"]["Pagination"];
+        };
         /**
          * @description google Google（Places テキスト検索）· yahoo Yahoo!（YOLP ローカルサーチ）
          * @enum {string}
@@ -3107,6 +3524,20 @@ export interface components {
                 message: string | null;
             };
             user_infomation: components["schemas"]["UserInfomation"];
+        };
+        CompanyLogoRequest: {
+            /**
+             * Format: binary
+             * @description PNG or JPEG, at most 2 MB.
+             */
+            logo: string;
+        };
+        CompanyLogoBody: {
+            message: string;
+            data: {
+                /** @description The logo as a data: URL (image/png), or null. */
+                logo: string | null;
+            };
         };
         /**
          * @description normal 通常ユーザー, store 店舗ユーザー (sees only its stores), support サポートユーザー (operator staff, not editable here).
@@ -4979,6 +5410,190 @@ export interface components {
             /** @description Every day of the month */
             days: components["schemas"]["DashboardDay"][];
         };
+        /**
+         * @description review 口コミ · post 投稿 · picture 写真.
+         * @enum {string}
+         */
+        MapWidgetKind: "review" | "post" | "picture";
+        /** @description A colour as */
+        MapWidgetColor: string;
+        MapWidgetCommonSettings: {
+            /** @description The widget's name in the console (never shown on the widget). */
+            name: string;
+            /** @description The Google stores whose items the widget shows. */
+            accounts: components["schemas"]["GoogleAccountKey"][];
+            /**
+             * @description 1 ライト · 2 ダーク.
+             * @enum {integer}
+             */
+            theme: 1 | 2;
+            /**
+             * @description gothic ゴシック体 · mincho 明朝体 · rounded 丸ゴシック体.
+             * @enum {string}
+             */
+            font_family: "gothic" | "mincho" | "rounded";
+            /** @description Show the title bar. */
+            title_disp: boolean;
+            /** @description The title bar's text (empty = the store's name). */
+            title: string;
+            title_font_size: number;
+            title_color: components["schemas"]["MapWidgetColor"];
+            title_bgcolor: components["schemas"]["MapWidgetColor"];
+            /** @description Extra CSS for the widget, applied inside its shadow root. Saved as sent and filtered again whenever it is served: @import, url() to another host, expression(), behaviours, bindings and markup are dropped. */
+            customcss: string;
+            /** @description At most this many items are shown. */
+            dispnum: number;
+            /**
+             * @description The widget's own labels. 1 日本語 · 2 英語 · 3 日本語・英語.
+             * @enum {integer}
+             */
+            language: 1 | 2 | 3;
+        };
+        MapReviewWidgetSettings: components["schemas"]["MapWidgetCommonSettings"] & {
+            /**
+             * @description 1 カード (a slider of cards) · 2 付箋 (a wall of notes, paged).
+             * @enum {integer}
+             */
+            layout: 1 | 2;
+            /**
+             * @description 1 テキスト＋写真 · 2 写真のみ · 3 テキストのみ.
+             * @enum {integer}
+             */
+            item_disp: 1 | 2 | 3;
+            /** @description The widget's width in px; 0 = the width of its container. */
+            review_width: number;
+            padding_size: number;
+            star_color: components["schemas"]["MapWidgetColor"];
+            headerparts_color: components["schemas"]["MapWidgetColor"];
+            /** @description Reviews with text come before rating-only reviews. */
+            textreview_top: boolean;
+            /** @description Notes per page (layout 2); 0 = all on one page. */
+            perpage: number;
+            /** @description Reviews below this rating are not shown. */
+            rating_min: number;
+            /** @description Higher ratings first (before the order below). */
+            rating_desc: boolean;
+            /**
+             * @description 1 古い順 · 2 新しい順 · 3 ランダム.
+             * @enum {integer}
+             */
+            order: 1 | 2 | 3;
+            /** @description Space- or comma-separated words; when set, a review must contain one of them. */
+            keywords: string;
+            /** @description Space- or comma-separated words; a review containing one is not shown. */
+            keywords_not: string;
+            /** @description Show the average rating and the number of reviews. */
+            estimate: boolean;
+            /** @description Show each review's date. */
+            review_date: boolean;
+            /** @description Show the reviewer's name. */
+            account_name: boolean;
+            /** @description Seconds between slides (layout 1); 0 = no autoplay. */
+            autoplay_interval: number;
+            /**
+             * @description Cards side by side (layout 1).
+             * @enum {integer}
+             */
+            slider_num: 1 | 3 | 5;
+        };
+        MapPostWidgetSettings: components["schemas"]["MapWidgetCommonSettings"] & {
+            /** @description Show each post's date. */
+            post_date: boolean;
+            /** @description Posts per page; 0 = all on one page. */
+            perpage: number;
+        };
+        MapPictureWidgetSettings: components["schemas"]["MapWidgetCommonSettings"] & {
+            /**
+             * @description 1 ギャラリー · 2 スライダー.
+             * @enum {integer}
+             */
+            display: 1 | 2;
+            /** @description Seconds between slides (slider); 0 = no autoplay. */
+            autoplay_interval: number;
+            /**
+             * @description Photos side by side (slider).
+             * @enum {integer}
+             */
+            slider_num: 1 | 3 | 5;
+        };
+        MapWidget: {
+            id: number;
+            /** @description The random id the embed uses; it reveals nothing but what the widget shows. */
+            public_id: string;
+            kind: components["schemas"]["MapWidgetKind"];
+            name: string;
+            /** @description The settings of the widget's kind (MapReviewWidgetSettings, MapPostWidgetSettings or MapPictureWidgetSettings). */
+            settings: {
+                [key: string]: unknown;
+            };
+            /** @description The HTML to paste into a page where the widget should appear. */
+            snippet: string;
+            created_at: string;
+            updated_at: string;
+        };
+        MapWidgetBody: {
+            message?: string;
+            data: components["schemas"]["MapWidget"];
+        };
+        MapWidgetList: {
+            data: components["schemas"]["MapWidget"][];
+        };
+        MapVisibleRequest: {
+            /** @description false hides the item from every widget of the company. */
+            visible: boolean;
+        };
+        MapVisibleBody: {
+            message: string;
+            data: {
+                id: number;
+                visible: boolean;
+            };
+        };
+        MapWidgetItem: {
+            /** @description The review_id, post_id or media_id the visible flag is set by. */
+            id: number;
+            /**
+             * @description For reviews: 1 Google口コミ · 2 クーポン発行口コミ; 1 otherwise.
+             * @enum {integer}
+             */
+            kind: 1 | 2;
+            store_name: string;
+            rating: number | null;
+            text: string;
+            author: string;
+            /** @description ISO date-time. */
+            date: string;
+            photos: string[];
+            visible: boolean;
+        };
+        MapWidgetItemList: {
+            total: number;
+            data: components["schemas"]["MapWidgetItem"][];
+        };
+        PublicWidgetItem: {
+            rating: number | null;
+            text: string;
+            /** @description Empty when the widget does not show names. */
+            author: string;
+            /** @description YYYY-MM-DD (Asia/Tokyo); empty when the widget does not show dates. */
+            date: string;
+            photos: string[];
+        };
+        PublicWidget: {
+            kind: components["schemas"]["MapWidgetKind"];
+            /** @description The display settings only (no stores, keywords or names of the console). */
+            settings: {
+                [key: string]: unknown;
+            };
+            /** @description The filtered custom CSS. */
+            css: string;
+            title: string;
+            summary: {
+                average: number;
+                count: number;
+            } | null;
+            items: components["schemas"]["PublicWidgetItem"][];
+        };
     };
     responses: {
         /** @description A domain or validation error. */
@@ -5071,6 +5686,13 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["ErrorBody"];
             };
+        };
+        /** @description The copy the client holds (If-None-Match) is still current; no body. */
+        NotModified: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
         };
         /** @description Applied store by store; one result line per store (partial failure is a 200 with failed lines). */
         BulkResult: {
@@ -5292,6 +5914,61 @@ export interface operations {
             };
             403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateCompanyLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CompanyLogoRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyLogoBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteCompanyLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyLogoBody"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -8287,6 +8964,562 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listMapWidgets: {
+        parameters: {
+            query?: {
+                kind?: components["schemas"]["MapWidgetKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The widgets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapWidgetList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listMapWidgetItems: {
+        parameters: {
+            query: {
+                kind: components["schemas"]["MapWidgetKind"];
+                local_account_ids: components["schemas"]["GoogleAccountKey"][];
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapWidgetItemList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createMapReviewWidget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MapReviewWidgetSettings"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapWidgetBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMapReviewWidget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review widget id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The widget. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapWidgetBody"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateMapReviewWidget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review widget id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MapReviewWidgetSettings"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapWidgetBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteMapReviewWidget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review widget id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createMapPostWidget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MapPostWidgetSettings"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapWidgetBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMapPostWidget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post widget id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The widget. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapWidgetBody"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateMapPostWidget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post widget id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MapPostWidgetSettings"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapWidgetBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteMapPostWidget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post widget id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createMapPictureWidget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MapPictureWidgetSettings"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapWidgetBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMapPictureWidget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The photo widget id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The widget. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapWidgetBody"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateMapPictureWidget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The photo widget id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MapPictureWidgetSettings"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapWidgetBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteMapPictureWidget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The photo widget id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateMapReviewVisibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review id. */
+                review_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MapVisibleRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapVisibleBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateMapPostVisibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post id. */
+                post_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MapVisibleRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapVisibleBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateMapPictureVisibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The picture id. */
+                media_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MapVisibleRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapVisibleBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPublicWidget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                public_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The widget's content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicWidget"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     listInstagramSettings: {
         parameters: {
             query?: {
@@ -10297,6 +11530,129 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAlertSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events, thresholds, channels and digest choice of the signed-in user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertSettingsBody"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateAlertSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertSettingsSavedBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sendTestAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertTestRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listAlertHistory: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertHistoryList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    retryAlertDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Error"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -14,7 +14,7 @@ it('every operation of the contract has a handler and every handler an operation
 it('every operation names a known access rule; public ones are exactly those with security: []', async () => {
   const ops = await loadContract();
   expect(ops.filter((op) => !op.secured).map((op) => op.operationId).sort()).toEqual(
-    ['completeGoogleOauth', 'completeYahooOauth', 'confirmOwnEmail', 'confirmPasswordReset', 'exchangeImpersonationLink', 'getCouponReviewPage', 'getHealth', 'getInstagramImage', 'getIssuedCoupon', 'getMenuPhoto', 'getPostImage', 'login', 'passwordReissue', 'submitCouponReview'].sort(),
+    ['completeGoogleOauth', 'completeYahooOauth', 'confirmOwnEmail', 'confirmPasswordReset', 'exchangeImpersonationLink', 'getCouponReviewPage', 'getHealth', 'getInstagramImage', 'getIssuedCoupon', 'getMenuPhoto', 'getPostImage', 'getPublicWidget', 'login', 'passwordReissue', 'submitCouponReview'].sort(),
   );
 });
 

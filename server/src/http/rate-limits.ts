@@ -29,6 +29,12 @@ export function rateLimitFor(operationId: string, config: Pick<Config, 'loginRat
     case 'updateOwnPassword':
     case 'updateOwnEmail':
       return { ...base, max: config.loginRateLimit, timeWindow: 60_000, keyGenerator: (request) => `own-account|${request.ip}` };
+    // Each test or retry sends a real message to LINE, Slack or a mailbox; saving checks a webhook URL by DNS.
+    case 'sendTestAlert':
+      return { ...base, max: 5, timeWindow: 60_000, keyGenerator: (request) => `alert-test|${request.ip}` };
+    case 'retryAlertDelivery':
+    case 'updateAlertSettings':
+      return { ...base, max: 30, timeWindow: 60_000, keyGenerator: (request) => `alert-write|${request.ip}` };
     default:
       return false;
   }

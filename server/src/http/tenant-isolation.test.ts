@@ -1,3 +1,5 @@
+import { widgetInput } from '../modules/map-tool/map-tool.testing';
+import type { MapWidgetKind } from '../modules/map-tool/map-tool.table';
 import { campaignInput } from '../modules/coupon-reviews/coupon-reviews.testing';
 import { multipartPayload, type MultipartField } from '../modules/media-posting/media-posting.testing';
 import { autoReplySetting, createTenantWorld, qrDesign, snapshotTenantData, type Tenant, type TenantWorld } from '../testing/tenant-fixtures';
@@ -7,6 +9,7 @@ import { isIdName } from '../testing/contract-ids';
 import { eq } from 'drizzle-orm';
 import { readMeasureFile } from '../modules/ranking/measure-file.read';
 import { stores } from '../modules/stores/stores.table';
+import { historyOf, saveAlertSettings } from '../modules/alerts/alerts.testing';
 
 // The architecture's tenancy rule, enumerated from the contract: every operation that takes an id answers 404 when
 // the id (or any id of a list) belongs to another company, never 403, 200 or 422. Each case runs both ways: the
@@ -38,6 +41,7 @@ const EXEMPT: Record<string, string> = {
   exchangeImpersonationLink: 'public, keyed by a one-time unguessable token; no company is signed in',
   getContent: 'slug names a shared page (info, manual) that each ownership has its own version of',
   getInstagramImage: 'public by design (Google fetches it as sourceUrl without a session), keyed by an unguessable 256-bit token',
+  getPublicWidget: 'public by design (any site embeds it), keyed by an unguessable 128-bit public id; shows only what the widget shows',
   getPostImage: 'public, keyed by an unguessable token (the photo URL Google fetches); no company is signed in',
   getServiceTypeMasters: 'category names a Google category (gcid:…), the same for every company',
   getMenuPhoto: 'public, keyed by an unguessable token (the photo URL Yahoo fetches); no company is signed in',
@@ -82,7 +86,29 @@ const instagramSetting = (instagramAccountId: number, localAccountIds: string[])
 
 // One otherwise valid request per variant, naming the foreign company's resource; a second variant mixes in the
 // actor's own ids wherever the input is a list.
+// Each widget kind's create (with a foreign store), get, update (also with the own widget pointed at a foreign store) and delete.
+const mapWidgetCases = (kind: 'Review' | 'Post' | 'Picture', idOf: (t: Tenant) => number, lower: MapWidgetKind): Record<string, Case> => ({
+  [`createMap${kind}Widget`]: (o, f) => [{ body: widgetInput(lower, keys(f.google[0])) }, { body: widgetInput(lower, keys(o.google[0], f.google[0])) }],
+  [`getMap${kind}Widget`]: (_o, f) => [{ path: { id: idOf(f) } }],
+  [`updateMap${kind}Widget`]: (o, f) => [
+    { path: { id: idOf(f) }, body: widgetInput(lower, keys(o.google[0])) },
+    { path: { id: idOf(o) }, body: widgetInput(lower, keys(o.google[0], f.google[0])) },
+  ],
+  [`deleteMap${kind}Widget`]: (_o, f) => [{ path: { id: idOf(f) } }],
+});
+
+// A test message of each company's signed-in user (queued, never sent: the test app has no workers).
+const alertDeliveryIds = new Map<number, number>();
+
 const CASES: Record<string, Case> = {
+  retryAlertDelivery: (_o, f) => [{ path: { id: alertDeliveryIds.get(f.companyId) ?? 0 } }],
+  ...mapWidgetCases('Review', (t) => t.mapReviewWidgetId, 'review'),
+  ...mapWidgetCases('Post', (t) => t.mapPostWidgetId, 'post'),
+  ...mapWidgetCases('Picture', (t) => t.mapPictureWidgetId, 'picture'),
+  listMapWidgetItems: (o, f) => [{ query: { kind: 'review', local_account_ids: keys(f.google[0]) } }, { query: { kind: 'post', local_account_ids: keys(o.google[0], f.google[0]) } }],
+  updateMapReviewVisibility: (_o, f) => [{ path: { review_id: f.reviewId }, body: { visible: false } }],
+  updateMapPostVisibility: (_o, f) => [{ path: { post_id: f.postHistoryId }, body: { visible: false } }],
+  updateMapPictureVisibility: (_o, f) => [{ path: { media_id: f.mediaHistoryId }, body: { visible: false } }],
   getNewsDetail: (_o, f) => [{ path: { id: f.newsId } }],
   downloadDataFile: (_o, f) => [{ path: { id: f.dataFileId } }],
   retryDataFile: (_o, f) => [{ path: { id: f.dataFileId } }],
@@ -277,6 +303,11 @@ let before: Record<string, string[]>;
 
 beforeAll(async () => {
   [w, ops] = await Promise.all([createTenantWorld(), loadContract()]);
+  for (const tenant of [w.owner, w.partner]) {
+    await saveAlertSettings(w.t, tenant.signed);
+    await w.t.inject({ method: 'POST', url: '/api/alerts/test', headers: tenant.signed.headers, payload: { channel: 'email' } });
+    alertDeliveryIds.set(tenant.companyId, (await historyOf(w.t, tenant.signed))[0].id);
+  }
   before = await snapshotTenantData(w.t);
 });
 afterAll(async () => {

@@ -39,7 +39,9 @@ const fieldOf = (error: ErrorObject): string => {
       ? String(error.params.missingProperty)
       : error.keyword === 'additionalProperties'
         ? String(error.params.additionalProperty)
-        : '';
+        : error.keyword === 'unevaluatedProperties'
+          ? String(error.params.unevaluatedProperty)
+          : '';
   return [base, child].filter(Boolean).join('.') || '_';
 };
 
@@ -67,6 +69,7 @@ const messageOf = (error: ErrorObject): string => {
     case 'const':
       return v.enum;
     case 'additionalProperties':
+    case 'unevaluatedProperties':
       return messagesJa.unknownField;
     default:
       return v.format;
@@ -78,7 +81,8 @@ export function toValidationError(errors: ErrorObject[], prefix = ''): DomainErr
   const fields: FieldErrors = {};
   let unknown = false;
   for (const error of errors) {
-    if (error.keyword === 'additionalProperties') unknown = true;
+    // unevaluatedProperties closes a schema composed with allOf (a widget's common and own settings).
+    if (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties') unknown = true;
     if (error.keyword === 'if' || error.keyword === 'anyOf' || error.keyword === 'oneOf') continue;
     const field = prefix + fieldOf(error);
     const message = messageOf(error);

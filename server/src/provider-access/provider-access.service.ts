@@ -13,7 +13,8 @@ import { tokenContext } from './token-context';
 // The one way a feature reaches a company's linked provider account: it asks here for the adapter and the tokens,
 // and never reads another feature's connection rows. Linking (creating the grant) stays with local-accounts.
 
-export type ProviderAccessDeps = Pick<Deps, 'db' | 'clock' | 'tokenCipher' | 'providers'>;
+// alerts is optional so the many narrower callers keep compiling; the composed deps always carry it.
+export type ProviderAccessDeps = Pick<Deps, 'db' | 'clock' | 'tokenCipher' | 'providers'> & Partial<Pick<Deps, 'alerts'>>;
 
 /** The company has no usable grant at the provider: the user must link (again) from the settings screen. */
 export const notLinked = (provider: ListingProviderName): DomainError => new DomainError('provider_not_linked', 409, m.renewLink[provider]);
@@ -36,7 +37,12 @@ function tokenHooks(deps: ProviderAccessDeps, companyId: number, provider: Listi
         refreshTokenSealed: tokens.refreshToken ? deps.tokenCipher.encrypt(tokens.refreshToken, context) : null,
         now: deps.clock.now(),
       }),
-    onTokenExpired: async (_error: ProviderError) => markConnectionExpired(deps.db, companyId, connection.id, deps.clock.now()),
+    onTokenExpired: async (_error: ProviderError) => {
+      const ended = await markConnectionExpired(deps.db, companyId, connection.id, deps.clock.now());
+      // Found by a job or a request about something else: nobody may be looking at the links screen.
+      const sourceKey = `link-expired-${connection.id}-${connection.updatedAt.getTime()}`;
+      if (ended) await deps.alerts?.raise({ kind: 'link_expired', companyId, localAccountId: null, sourceKey, provider });
+    },
   };
 }
 

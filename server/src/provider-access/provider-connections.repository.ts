@@ -81,9 +81,13 @@ export async function storeRefreshedAccess(
     .where(and(eq(providerConnections.companyId, companyId), eq(providerConnections.id, connectionId)));
 }
 
-export async function markConnectionExpired(db: Db, companyId: number, connectionId: number, now: Date): Promise<void> {
-  await db
+/** True when this call ended an active linkage (not when it had already expired). */
+export async function markConnectionExpired(db: Db, companyId: number, connectionId: number, now: Date): Promise<boolean> {
+  // An expired linkage holds no tokens already, so only an active one has anything to change.
+  const ended = await db
     .update(providerConnections)
     .set({ tokenState: 'expired', accessTokenSealed: null, accessTokenExpiresAt: null, updatedAt: now })
-    .where(and(eq(providerConnections.companyId, companyId), eq(providerConnections.id, connectionId)));
+    .where(and(eq(providerConnections.companyId, companyId), eq(providerConnections.id, connectionId), eq(providerConnections.tokenState, 'active')))
+    .returning({ id: providerConnections.id });
+  return ended.length > 0;
 }

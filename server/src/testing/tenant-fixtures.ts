@@ -1,3 +1,5 @@
+import { widgetInput, widgetPath } from '../modules/map-tool/map-tool.testing';
+import type { MapWidgetKind } from '../modules/map-tool/map-tool.table';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -90,6 +92,10 @@ export interface Tenant {
   measureId: number;
   rankResultId: number;
   geoGridId: number;
+  /** A review, a post and a photo widget of google[0]. */
+  mapReviewWidgetId: number;
+  mapPostWidgetId: number;
+  mapPictureWidgetId: number;
 }
 
 export interface TenantWorld {
@@ -175,6 +181,8 @@ async function buildTenant(t: TestApp, who: 'owner' | 'partner', customerAddress
   await ok(t.inject({ url: `/api/business/listings/${listingStore.storeId}`, headers: signed.headers }), `${who} business listing`);
   const bulkRun = await post<Created>('POST', '/api/business/bulk', { scope: 'selected', local_accounts: [google[0].key], changes: { website: `https://${who}.example.jp/` } });
   const staffUser = await post<Created>('POST', '/api/users', { user_name: `${who}の店長`, email: `${who}.manager@example.jp`, user_type: 'store', local_account_ids: [google[0].key] });
+  const mapWidget = (kind: MapWidgetKind) => post<Created>('POST', widgetPath(kind), widgetInput(kind, [google[0].key]));
+  const [mapReview, mapPost, mapPicture] = [await mapWidget('review'), await mapWidget('post'), await mapWidget('picture')];
   const ranking = await insertRankingFixture(t, companyId, { localAccountId: google[0].id, storeId: listingStore.storeId ?? 0 }, `${who} ランチ`);
 
   return {
@@ -203,6 +211,9 @@ async function buildTenant(t: TestApp, who: 'owner' | 'partner', customerAddress
     storeId: listingStore.storeId ?? 0,
     bulkRunId: bulkRun.data.id,
     staffUserId: staffUser.data.id,
+    mapReviewWidgetId: mapReview.data.id,
+    mapPostWidgetId: mapPost.data.id,
+    mapPictureWidgetId: mapPicture.data.id,
     ...ranking,
   };
 }

@@ -1,6 +1,22 @@
 import { baseApi as api } from "../base-api";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    updateCompanyLogo: build.mutation<
+      UpdateCompanyLogoApiResponse,
+      UpdateCompanyLogoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/users/logo`,
+        method: "PUT",
+        body: queryArg.companyLogoRequest,
+      }),
+    }),
+    deleteCompanyLogo: build.mutation<
+      DeleteCompanyLogoApiResponse,
+      DeleteCompanyLogoApiArg
+    >({
+      query: () => ({ url: `/users/logo`, method: "DELETE" }),
+    }),
     getUserInfo: build.query<GetUserInfoApiResponse, GetUserInfoApiArg>({
       query: () => ({ url: `/users/info` }),
     }),
@@ -93,6 +109,14 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedApi };
+export type UpdateCompanyLogoApiResponse =
+  /** status 200 Saved. */ CompanyLogoBody;
+export type UpdateCompanyLogoApiArg = {
+  companyLogoRequest: CompanyLogoRequest;
+};
+export type DeleteCompanyLogoApiResponse =
+  /** status 200 Removed. */ CompanyLogoBody;
+export type DeleteCompanyLogoApiArg = void;
 export type GetUserInfoApiResponse =
   /** status 200 The signed-in user and whether a Yahoo token needs renewing. */ UserInfoBody;
 export type GetUserInfoApiArg = void;
@@ -148,6 +172,25 @@ export type UpdateOwnPasswordApiResponse =
 export type UpdateOwnPasswordApiArg = {
   ownPasswordRequest: OwnPasswordRequest;
 };
+export type CompanyLogoBody = {
+  message: string;
+  data: {
+    /** The logo as a data: URL (image/png), or null. */
+    logo: string | null;
+  };
+};
+export type ErrorBody = {
+  message: string;
+  /** Stable machine-readable error code. */
+  code?: string;
+  errors?: {
+    [key: string]: string[];
+  };
+};
+export type CompanyLogoRequest = {
+  /** PNG or JPEG, at most 2 MB. */
+  logo: Blob;
+};
 export type UserType = "normal" | "store" | "support";
 export type Ownership = "allgrow" | "partner";
 export type ContractedContents = {
@@ -184,14 +227,6 @@ export type UserInfoBody = {
     message: string | null;
   };
   user_infomation: UserInfomation;
-};
-export type ErrorBody = {
-  message: string;
-  /** Stable machine-readable error code. */
-  code?: string;
-  errors?: {
-    [key: string]: string[];
-  };
 };
 export type MessageBody = {
   message: string;
@@ -265,6 +300,8 @@ export type OwnPasswordRequest = {
   password_confirmation: string;
 };
 export const {
+  useUpdateCompanyLogoMutation,
+  useDeleteCompanyLogoMutation,
   useGetUserInfoQuery,
   useLazyGetUserInfoQuery,
   useUpdateOwnProfileMutation,

@@ -1,5 +1,6 @@
 import { can, type AccessRule, type Actor, type Ownership } from '../../shared/access/access-rules';
 import { ja } from '../../shared/i18n/ja';
+import { alertsJa } from '../../shared/i18n/alerts.ja';
 import { supportJa } from '../../shared/i18n/support.ja';
 import { paths, type AppPath } from '../paths';
 
@@ -73,6 +74,8 @@ export const menuTable = (ownership: Ownership): MenuEntry[] => [
       link('settingsManagement', 'settingsManagement', m.settingsManagement, paths.settingsManagement),
     ],
   },
+  // Every signed-in user's own alerts (store users included, who have no 設定 menu).
+  { ...link('alerts', 'alerts', alertsJa.menu, paths.settingsAlerts), children: [] },
   { ...link('keyword', 'keyword', m.keyword, paths.keyword), children: [link('keywordRanking', 'keyword', m.keywordRanking, paths.keyword)] },
   // Support staff's own screens; the rule is the one their operations carry in the contract.
   { ...link('supportImpersonation', 'impersonate', supportJa.menu.impersonation, paths.supportImpersonation), children: [] },

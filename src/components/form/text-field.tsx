@@ -1,5 +1,5 @@
 import { chakra, Box } from '@chakra-ui/react';
-import { FieldError, FieldLabel, useFieldIds } from './field-parts';
+import { fieldAria, FieldLabel, FieldNotes, useFieldIds } from './field-parts';
 import { fieldStyle } from './field-style';
 
 const Input = chakra('input', {
@@ -15,24 +15,18 @@ interface TextFieldProps {
   label: string;
   type?: 'text' | 'email' | 'password';
   autoComplete?: string;
+  help?: string;
 }
 
-// A Formik field with its label bound to the input and its error announced through aria-describedby.
-export const TextField = ({ name, label, type = 'text', autoComplete }: TextFieldProps) => {
-  const { field, meta, id, errorId, invalid } = useFieldIds<string>(name);
+// A Formik field with its label bound to the input and its error (then its help) announced through aria-describedby.
+export const TextField = ({ name, label, type = 'text', autoComplete, help }: TextFieldProps) => {
+  const ids = useFieldIds<string>(name);
+  const { field, id } = ids;
   return (
     <Box mb="4">
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <Input
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
-        {...field}
-        value={field.value ?? ''}
-      />
-      <FieldError id={errorId} message={invalid ? meta.error : undefined} />
+      <Input id={id} type={type} autoComplete={autoComplete} {...fieldAria(ids, help)} {...field} value={field.value ?? ''} />
+      <FieldNotes ids={ids} help={help} />
     </Box>
   );
 };

@@ -1,4 +1,5 @@
-import { generatedApi } from '../../api/generated/users.gen';
+import { generatedApi, type UpdateCompanyLogoApiArg } from '../../api/generated/users.gen';
+import { multipartQuery } from '../../api/multipart';
 import { defineEndpointPolicy } from '../../store/endpoint-policy';
 
 export type {
@@ -15,7 +16,7 @@ export const USER_INFO_TAG = 'UserInfo';
 
 // The forms show 422 field errors on their own fields (a wrong current password on current_password, a taken
 // address on email, no store on local_account_ids); refusals without a field still open the error dialog.
-for (const name of ['createUser', 'updateUser', 'updateOwnProfile', 'updateOwnEmail', 'updateOwnPassword'] as const) {
+for (const name of ['createUser', 'updateUser', 'updateOwnProfile', 'updateOwnEmail', 'updateOwnPassword', 'updateCompanyLogo'] as const) {
   defineEndpointPolicy(generatedApi, name, { fieldErrorsOnForm: true });
 }
 // The e-mail form says where the confirmation mail went, next to the form, instead of a dialog.
@@ -36,6 +37,12 @@ export const usersApi = generatedApi.enhanceEndpoints({
     updateUser: { invalidatesTags: [COMPANY_USERS_TAG, USER_INFO_TAG] },
     deleteUsers: { invalidatesTags: [COMPANY_USERS_TAG] },
     resendUserInvitation: { invalidatesTags: [COMPANY_USERS_TAG] },
+    // The logo is a file; the header reads it from GET /users/info.
+    updateCompanyLogo: {
+      query: multipartQuery((arg: UpdateCompanyLogoApiArg) => ({ url: '/users/logo', values: { logo: arg.companyLogoRequest.logo as unknown as Blob } }), { method: 'PUT' }),
+      invalidatesTags: [USER_INFO_TAG],
+    },
+    deleteCompanyLogo: { invalidatesTags: [USER_INFO_TAG] },
   },
 });
 
@@ -51,6 +58,8 @@ export const {
   useUpdateOwnEmailMutation,
   useConfirmOwnEmailMutation,
   useUpdateOwnPasswordMutation,
+  useUpdateCompanyLogoMutation,
+  useDeleteCompanyLogoMutation,
 } = usersApi;
 
 // The Yahoo dialog's OK button asks for a fresh check rather than a cached answer.

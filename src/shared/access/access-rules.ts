@@ -66,8 +66,12 @@ export const accessRules = {
   settings,
   settingsBusiness: settings,
   settingsAccount: settings,
+  settingsLogo: (a) => settings(a) && a.ownership === 'partner',
   settingsManagement: (a) => settings(a) && a.can_manage_links,
   keyword: rankingContract,
+  // Every user of a company chooses their own alerts (a store user's cover only their stores; the server narrows them).
+  // Operator staff have no stores of their own: only while impersonating someone.
+  alerts: (a) => a.user_type !== 'support' || a.is_impersonate,
   // Operator-only: support staff who are themselves signed in, never a session that is impersonating someone.
   impersonate: (a) => a.user_type === 'support' && !a.is_impersonate,
 } satisfies Record<string, Rule>;

@@ -25,6 +25,10 @@ export const formJa = {
     typeSeparator: '・',
     tooLarge: (bytes: number) => `ファイルサイズは${megabytes(bytes)}MB以下にしてください`,
   },
+  leave: {
+    confirm: '保存していない変更があります。このページを離れますか？',
+    leave: 'ページを離れる',
+  },
   array: {
     add: '行を追加',
     remove: (row: number) => `${row}行目を削除`,

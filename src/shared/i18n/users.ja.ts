@@ -7,6 +7,15 @@ export const usersJa = {
     lead: 'ご自身のアカウントの氏名・メールアドレス・パスワードを変更できます。各種設定ページへはこちらから移動できます。',
     ownHeading: 'ご自身のアカウント',
     current: { name: '氏名', email: 'メールアドレス', type: '種別', corporate: '会社名' },
+    logo: {
+      heading: 'ロゴ',
+      lead: 'ヘッダーとレポートに表示するロゴを設定できます（PNGまたはJPEG、2MBまで）。',
+      current: '現在のロゴ',
+      none: 'ロゴは設定されていません（ブランド名を表示します）',
+      file: 'ロゴ画像',
+      submit: 'ロゴを保存する',
+      remove: 'ロゴを削除する',
+    },
     profile: {
       heading: '氏名の変更',
       name: '氏名',

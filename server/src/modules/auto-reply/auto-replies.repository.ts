@@ -5,6 +5,7 @@ import { claim, claimOne, complete, defineIntentTable, fail, staleClaims } from 
 import { localAccounts } from '../local-accounts/local-accounts.table';
 import { reviews } from '../reviews/reviews.table';
 import { autoReplies, type AutoReplyRow } from './auto-reply.table';
+import type { AccountScope } from '../../tenancy/account-scope';
 
 type AutoReplyStatus = AutoReplyRow['status'];
 
@@ -127,7 +128,8 @@ export async function listAutoReplyRows(db: Db, companyId: number, filter: AutoR
   return { rows, total: n };
 }
 
-export async function findAutoReplyRow(db: Db, companyId: number, id: number): Promise<AutoReplyListRow | null> {
-  const [row] = await joined(db, listColumns).where(and(scoped(companyId, {}), eq(autoReplies.id, id))).limit(1);
+/** One reply of the company; for a store user (scope) only one of their stores'. */
+export async function findAutoReplyRow(db: Db, companyId: number, id: number, scope: AccountScope = null): Promise<AutoReplyListRow | null> {
+  const [row] = await joined(db, listColumns).where(and(scoped(companyId, scope === null ? {} : { localAccountIds: scope }), eq(autoReplies.id, id))).limit(1);
   return row ?? null;
 }

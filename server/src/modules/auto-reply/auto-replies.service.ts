@@ -3,6 +3,7 @@ import type { AuthContext } from '../../http/auth-context';
 import { DomainError, notFound, validationError } from '../../http/errors';
 import { pageWindow, toPagination } from '../../http/pagination';
 import { requireLinked } from '../local-accounts/linking.service';
+import { scopedIds } from '../../tenancy/account-scope';
 import { REPLY_MAX_LENGTH, replyTextErrors } from '../reply-templates/reply-text.rules';
 import { releaseReviewFromApproval } from './auto-reply-reviews.repository';
 import { deliver } from './auto-reply-sender.service';
@@ -17,14 +18,16 @@ const DECIDABLE: ReadonlySet<AutoReplyRow['status']> = new Set(['awaiting_approv
 
 export async function listAutoReplies(deps: Pick<Deps, 'db'>, auth: AuthContext, query: { status?: AutoReplyRow['status']; local_account_ids?: string[]; page?: number; page_size?: number }) {
   const { page, pageSize, limit, offset } = pageWindow(query);
-  // Another company's store key (or one not linked) answers 404 like every id, never an empty list.
-  const localAccountIds = query.local_account_ids ? (await requireLinked(deps.db, auth.company.id, query.local_account_ids, auth.accountScope)).map((store) => store.id) : undefined;
+  // Another company's store key (or one not linked) answers 404 like every id, never an empty list; without a filter
+  // a store user's list is their stores'.
+  const chosen = query.local_account_ids ? (await requireLinked(deps.db, auth.company.id, query.local_account_ids, auth.accountScope)).map((store) => store.id) : null;
+  const localAccountIds = scopedIds(chosen, auth.accountScope) ?? undefined;
   const { rows, total } = await listAutoReplyRows(deps.db, auth.company.id, { status: query.status, localAccountIds }, { limit, offset });
   return { data: rows.map(toAutoReplyItem), pagination: toPagination(page, pageSize, total, LIST_COUNT_CAP) };
 }
 
 async function itemOf(deps: Pick<Deps, 'db'>, auth: AuthContext, id: number) {
-  const row = await findAutoReplyRow(deps.db, auth.company.id, id);
+  const row = await findAutoReplyRow(deps.db, auth.company.id, id, auth.accountScope);
   if (!row) throw notFound();
   return row;
 }

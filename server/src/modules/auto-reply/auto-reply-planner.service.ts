@@ -70,6 +70,10 @@ async function planOne(deps: Deps, review: PlannableReview): Promise<AutoReplyRo
     if (inserted?.status === 'awaiting_approval') await holdReviewForApproval(tx, review.id, now);
     return inserted;
   });
+  if (row?.status === 'awaiting_approval') {
+    const reviewer = review.isAnonymous ? null : review.reviewerName;
+    await deps.alerts.raise({ kind: 'approval_waiting', companyId: review.companyId, localAccountId: review.localAccountId, sourceKey: `auto-reply-${row.id}`, rating: review.rating, reviewer });
+  }
   // Queued for its due time (at once when there is no delay); when no worker is attached or the send is lost, the
   // minute sweep sends it.
   if (row?.status === 'scheduled') {

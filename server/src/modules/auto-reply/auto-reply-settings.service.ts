@@ -5,6 +5,7 @@ import { messagesJa } from '../../http/messages.ja';
 import { pageWindow, toPagination } from '../../http/pagination';
 import { requireLinked } from '../local-accounts/linking.service';
 import type { LocalAccountRow } from '../local-accounts/local-accounts.table';
+import { scopedIds, type AccountScope } from '../../tenancy/account-scope';
 import { REPLY_MAX_LENGTH, replyTextErrors } from '../reply-templates/reply-text.rules';
 import { DEFAULT_AUTO_REPLY_SETTING, toAutoReplySetting, type AutoReplySettingInput, type RatingKey } from './auto-reply-settings.mapper';
 import { findStoreSetting, listStoreSettings, setEnabled, upsertSettings } from './auto-reply-settings.repository';
@@ -15,9 +16,12 @@ type SettingsDeps = Pick<Deps, 'db' | 'clock'>;
 
 const RATING_KEYS: readonly RatingKey[] = ['1', '2', '3', '4', '5'];
 
-/** The company's linked stores for the keys (any other key: 404, nothing saved), all of them Google stores (422). */
-async function requireGoogleStores(db: Deps['db'], companyId: number, keys: readonly string[], field: string): Promise<LocalAccountRow[]> {
-  const rows = await requireLinked(db, companyId, keys);
+/**
+ * The company's linked stores for the keys (any other key, or one outside a store user's stores: 404, nothing saved),
+ * all of them Google stores (422).
+ */
+async function requireGoogleStores(db: Deps['db'], companyId: number, keys: readonly string[], field: string, scope: AccountScope): Promise<LocalAccountRow[]> {
+  const rows = await requireLinked(db, companyId, keys, scope);
   if (rows.some((row) => row.provider !== 'google')) throw validationError({ [field]: [m.googleOnly] }, 'auto_reply_google_only');
   return rows;
 }
@@ -50,7 +54,7 @@ export async function listAutoReplySettings(deps: Pick<Deps, 'db'>, auth: AuthCo
   // Another company's key (or one not linked) answers 404 like every id; the company's own Yahoo store has no
   // automatic replies, so as a filter it simply matches nothing.
   const stores = query.local_account_ids ? await requireLinked(deps.db, auth.company.id, query.local_account_ids, auth.accountScope) : undefined;
-  const ids = stores?.flatMap((store) => (store.provider === 'google' ? [store.id] : []));
+  const ids = scopedIds(stores?.flatMap((store) => (store.provider === 'google' ? [store.id] : [])), auth.accountScope) ?? undefined;
   const { rows, total } = await listStoreSettings(deps.db, auth.company.id, { ids, limit, offset });
   return { data: rows.map(toAutoReplySetting), pagination: toPagination(page, pageSize, total) };
 }
@@ -59,7 +63,7 @@ export async function listAutoReplySettings(deps: Pick<Deps, 'db'>, auth: AuthCo
 export async function updateAutoReplySettings(deps: SettingsDeps, auth: AuthContext, body: { local_account_ids: string[]; setting: AutoReplySettingInput }) {
   const setting = validSetting(body.setting);
   await deps.db.transaction(async (tx) => {
-    const stores = await requireGoogleStores(tx, auth.company.id, body.local_account_ids, 'local_account_ids');
+    const stores = await requireGoogleStores(tx, auth.company.id, body.local_account_ids, 'local_account_ids', auth.accountScope);
     await upsertSettings(tx, { companyId: auth.company.id, accountIds: stores.map((store) => store.id), setting, userId: auth.user.id, now: deps.clock.now() });
   });
   return { message: m.settingsSaved };
@@ -79,7 +83,7 @@ export async function getAutoReplySetting(deps: Pick<Deps, 'db'>, auth: AuthCont
 }
 
 export async function switchAutoReply(deps: SettingsDeps, auth: AuthContext, body: { local_account_id: string; enabled: boolean }) {
-  const [store] = await requireGoogleStores(deps.db, auth.company.id, [body.local_account_id], 'local_account_id');
+  const [store] = await requireGoogleStores(deps.db, auth.company.id, [body.local_account_id], 'local_account_id', auth.accountScope);
   // A setting saved while off may answer no rating yet; switching it on would then do nothing.
   if (body.enabled && (await storeSetting(deps.db, auth.company.id, store.id)).ratings.length === 0) throw validationError({ enabled: [m.chooseRatingsFirst] });
   await setEnabled(deps.db, { companyId: auth.company.id, accountId: store.id, enabled: body.enabled, defaults: DEFAULT_AUTO_REPLY_SETTING, userId: auth.user.id, now: deps.clock.now() });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { claim, claimOne, complete, defineIntentTable, fail, staleClaims } from '../../jobs/intents';
 import { localAccounts, type LocalAccountRow } from '../local-accounts/local-accounts.table';
 import type { LocalAccountRef } from '../local-accounts/local-account-keys';
+import { inScope, type AccountScope } from '../../tenancy/account-scope';
 import {
   menuPhotos, menuReflections, storeMenuSets, type MenuPhotoRow, type MenuReflectionRow, type MenuSetContent, type MenuSetKind,
   type StoreMenuSetRow,
@@ -15,20 +16,20 @@ export const menuReflectionIntents = defineIntentTable({
 });
 
 /** The company's linked account behind a key that has a store; null for anything else (a 404 to the caller). */
-export async function findLinkedAccount(db: Db, companyId: number, ref: LocalAccountRef): Promise<(LocalAccountRow & { storeId: number }) | null> {
+export async function findLinkedAccount(db: Db, companyId: number, ref: LocalAccountRef, scope: AccountScope = null): Promise<(LocalAccountRow & { storeId: number }) | null> {
   const [row] = await db
     .select()
     .from(localAccounts)
-    .where(and(eq(localAccounts.companyId, companyId), eq(localAccounts.id, ref.id), eq(localAccounts.provider, ref.provider), eq(localAccounts.status, 'linked')));
+    .where(and(eq(localAccounts.companyId, companyId), eq(localAccounts.id, ref.id), eq(localAccounts.provider, ref.provider), eq(localAccounts.status, 'linked'), inScope(localAccounts.id, scope)));
   return row && row.storeId !== null ? { ...row, storeId: row.storeId } : null;
 }
 
-/** The store's linked accounts (its Google and Yahoo listings), Google first. */
-export const findStoreAccounts = (db: Db, companyId: number, storeId: number): Promise<LocalAccountRow[]> =>
+/** The store's linked accounts (its Google and Yahoo listings; a store user's only), Google first. */
+export const findStoreAccounts = (db: Db, companyId: number, storeId: number, scope: AccountScope = null): Promise<LocalAccountRow[]> =>
   db
     .select()
     .from(localAccounts)
-    .where(and(eq(localAccounts.companyId, companyId), eq(localAccounts.storeId, storeId), eq(localAccounts.status, 'linked')))
+    .where(and(eq(localAccounts.companyId, companyId), eq(localAccounts.storeId, storeId), eq(localAccounts.status, 'linked'), inScope(localAccounts.id, scope)))
     .orderBy(localAccounts.provider, localAccounts.id);
 
 export async function findMenuSet(db: Db, companyId: number, storeId: number, kind: MenuSetKind): Promise<StoreMenuSetRow | null> {

@@ -15,7 +15,7 @@ const nothing = (message: string) => ({ message, data: null });
 const isPrecondition = (error: unknown) => isProviderError(error) && error.detail.providerStatus === 'FAILED_PRECONDITION';
 
 export async function menuFromGoogle(deps: MenusDeps, auth: AuthContext, key: string) {
-  const account = await importableAccount(deps.db, auth.company.id, key);
+  const account = await importableAccount(deps.db, auth.company.id, key, auth.accountScope);
   try {
     const google = await providerAccessFor(deps, auth.company.id, 'google');
     const food = await google.adapter.getFoodMenus(google.credentials, { account: account.providerAccountId ?? '', location: account.providerLocationId });
@@ -39,7 +39,7 @@ async function typeNames(deps: MenusDeps, companyId: number, category: string | 
 }
 
 export async function serviceListFromGoogle(deps: MenusDeps, auth: AuthContext, key: string) {
-  const account = await importableAccount(deps.db, auth.company.id, key);
+  const account = await importableAccount(deps.db, auth.company.id, key, auth.accountScope);
   try {
     const google = await providerAccessFor(deps, auth.company.id, 'google');
     const list = await google.adapter.getServiceList(google.credentials, account.providerLocationId);
@@ -52,7 +52,7 @@ export async function serviceListFromGoogle(deps: MenusDeps, auth: AuthContext, 
 }
 
 export async function menuServiceFromYahoo(deps: MenusDeps, auth: AuthContext, key: string) {
-  const account = await importableAccount(deps.db, auth.company.id, key);
+  const account = await importableAccount(deps.db, auth.company.id, key, auth.accountScope);
   try {
     const yahoo = await providerAccessFor(deps, auth.company.id, 'yahoo');
     const [menus, services] = await Promise.all([yahoo.adapter.getMenus(account.providerLocationId), yahoo.adapter.getServices(account.providerLocationId)]);

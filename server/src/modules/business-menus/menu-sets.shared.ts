@@ -6,6 +6,7 @@ import { isProviderError } from '../../providers/shared/provider-errors';
 import { autoReflectionOf } from '../local-accounts/auto-reflection.repository';
 import { parseAccountKey, toAccountKey } from '../local-accounts/local-account-keys';
 import type { LocalAccountRow } from '../local-accounts/local-accounts.table';
+import type { AccountScope } from '../../tenancy/account-scope';
 import { findLinkedAccount, findReflectionStates, findStoreAccounts, queueReflections } from './business-menus.repository';
 import { businessMenusMessagesJa as m } from './business-menus.messages.ja';
 import type { MenuReflectionRow, MenuSetContent, MenuSetKind } from './business-menus.table';
@@ -21,16 +22,19 @@ export interface StoreContext {
   accounts: LocalAccountRow[];
 }
 
-/** The store behind a g_/y_ key of the company, with its linked accounts; 404 for any other key. */
-export async function storeContext(db: Db, companyId: number, key: string): Promise<StoreContext> {
-  const account = await findLinkedAccount(db, companyId, parseAccountKey(key));
+/**
+ * The store behind a g_/y_ key of the company, with its linked accounts; 404 for any other key. For a store user
+ * (scope) the key must be theirs and the store's other listings are theirs only (nothing is reflected elsewhere).
+ */
+export async function storeContext(db: Db, companyId: number, key: string, scope: AccountScope): Promise<StoreContext> {
+  const account = await findLinkedAccount(db, companyId, parseAccountKey(key), scope);
   if (!account) throw notFound();
-  return { key, account, accounts: await findStoreAccounts(db, companyId, account.storeId) };
+  return { key, account, accounts: await findStoreAccounts(db, companyId, account.storeId, scope) };
 }
 
-/** The company's linked account of `provider` behind `key`, refused while automatic reflection to it is on. */
-export async function importableAccount(db: Db, companyId: number, key: string): Promise<LocalAccountRow & { storeId: number }> {
-  const account = await findLinkedAccount(db, companyId, parseAccountKey(key));
+/** The company's (a store user's) linked account of `provider` behind `key`, refused while automatic reflection to it is on. */
+export async function importableAccount(db: Db, companyId: number, key: string, scope: AccountScope): Promise<LocalAccountRow & { storeId: number }> {
+  const account = await findLinkedAccount(db, companyId, parseAccountKey(key), scope);
   if (!account) throw notFound();
   const auto = await autoReflectionOf(db, companyId, [account.id]);
   if (auto.get(account.id) !== false) {

@@ -42,7 +42,7 @@ async function answer(deps: MenusDeps, companyId: number, context: StoreContext,
 }
 
 export async function getMenus(deps: MenusDeps, auth: AuthContext, key: string) {
-  return answer(deps, auth.company.id, await storeContext(deps.db, auth.company.id, key), '');
+  return answer(deps, auth.company.id, await storeContext(deps.db, auth.company.id, key, auth.accountScope), '');
 }
 
 type ItemVisit = (item: MenuItemInput, path: string) => void;
@@ -93,7 +93,7 @@ const toStored = (payload: MenusPayload, photos: readonly CheckedMenuPhoto[]): S
 export async function saveMenus(deps: MenusDeps, auth: AuthContext, body: { payload?: unknown; photos?: unknown }, send: SendReflection) {
   const companyId = auth.company.id;
   const payload = await readPayload<MenusPayload>(body.payload, 'MenusPayload');
-  const context = await storeContext(deps.db, companyId, payload.local_account_id);
+  const context = await storeContext(deps.db, companyId, payload.local_account_id, auth.accountScope);
   const storeId = context.account.storeId;
   const files = uploadedFiles(body.photos);
   failIf(await ruleErrors(deps, companyId, storeId, payload, files.length));

@@ -49,7 +49,7 @@ async function answer(deps: MenusDeps, companyId: number, context: StoreContext,
 }
 
 export async function getServices(deps: MenusDeps, auth: AuthContext, key: string) {
-  return answer(deps, auth.company.id, await storeContext(deps.db, auth.company.id, key), '');
+  return answer(deps, auth.company.id, await storeContext(deps.db, auth.company.id, key, auth.accountScope), '');
 }
 
 /** A structured service must name one of the service types of the store's Google category. */
@@ -85,7 +85,7 @@ const toStored = (services: readonly ServiceInput[]): StoredService[] =>
 export async function saveServices(deps: MenusDeps, auth: AuthContext, body: { payload?: unknown }, send: SendReflection) {
   const companyId = auth.company.id;
   const payload = await readPayload<ServicesPayload>(body.payload, 'ServicesPayload');
-  const context = await storeContext(deps.db, companyId, payload.local_account_id);
+  const context = await storeContext(deps.db, companyId, payload.local_account_id, auth.accountScope);
   failIf(await structuredErrors(deps, companyId, context, payload.services));
   const now = deps.clock.now();
   const content = { kind: 'services' as const, services: toStored(payload.services) };

@@ -41,17 +41,21 @@ const READ_ON_REQUEST = 10;
 const CONFLICT_ATTEMPTS = 3;
 export const BULK_APPLY_JOB = 'business.bulk-apply';
 
-/** The chosen accounts: a key of another company (or unknown) answers 404 and nothing is planned. */
-async function resolveAccounts(db: Db, companyId: number, request: BulkRequest): Promise<BulkAccount[]> {
+/**
+ * The chosen accounts: a key of another company (or unknown, or outside a store user's stores) answers 404 and nothing
+ * is planned; 'all' is a store user's stores. The run's lines fix them, so the job needs no session to keep to them.
+ */
+async function resolveAccounts(db: Db, auth: AuthContext, request: BulkRequest): Promise<BulkAccount[]> {
+  const companyId = auth.company.id;
   if (request.scope === 'all') {
-    const all = await findAllLinkedAccounts(db, companyId);
+    const all = await findAllLinkedAccounts(db, companyId, auth.accountScope);
     if (all.length === 0) throw validationError({ local_accounts: [m.noAccounts] });
     return all;
   }
   const keys = [...new Set(request.local_accounts ?? [])];
   if (keys.length === 0) throw validationError({ local_accounts: [m.localAccountsRequired] });
   const refs = parseAccountKeys(keys);
-  const found = new Map((await findBulkAccounts(db, companyId, refs.map((r) => r.id))).map((a) => [a.id, a]));
+  const found = new Map((await findBulkAccounts(db, companyId, refs.map((r) => r.id), auth.accountScope)).map((a) => [a.id, a]));
   if (refs.some((ref) => found.get(ref.id)?.provider !== ref.provider)) throw notFound();
   return [...found.values()];
 }
@@ -96,7 +100,7 @@ const groupByStore = (accounts: readonly BulkAccount[]): Map<number, BulkAccount
 const targetsOf = (accounts: readonly BulkAccount[]) => accounts.map((a) => ({ localAccountId: a.id, provider: a.provider, linked: a.linked, reachable: a.reachable }));
 
 export async function previewBusinessBulk(deps: BulkDeps, auth: AuthContext, request: BulkRequest) {
-  const byStore = groupByStore(await resolveAccounts(deps.db, auth.company.id, request));
+  const byStore = groupByStore(await resolveAccounts(deps.db, auth, request));
   await readUnknownStores(deps, auth.company.id, [...byStore.keys()]);
   const loaded = await loadStores(deps.db, auth.company.id, [...byStore.values()].map((accounts) => ({ id: accounts[0].storeId, name: accounts[0].storeName })));
   const data = [...byStore.values()].flatMap((accounts) => {
@@ -109,7 +113,7 @@ export async function previewBusinessBulk(deps: BulkDeps, auth: AuthContext, req
 }
 
 export async function applyBusinessBulk(deps: BulkDeps, auth: AuthContext, request: BulkRequest) {
-  const accounts = await resolveAccounts(deps.db, auth.company.id, request);
+  const accounts = await resolveAccounts(deps.db, auth, request);
   await readUnknownStores(deps, auth.company.id, [...groupByStore(accounts).keys()]);
   const run = await insertRun(deps.db, { companyId: auth.company.id, userId: auth.user.id, scope: request.scope, changes: request.changes, accounts, now: deps.clock.now() });
   const sent = await deps.jobs.send(BULK_APPLY_JOB, { runId: run.id }).catch((error: unknown) => {

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countInt } from '../../db/count';
 import type { ListingProviderKey } from '../../../../src/shared/business/listing';
 import { localAccounts } from '../local-accounts/local-accounts.table';
 import { stores } from '../stores/stores.table';
+import { inScope, type AccountScope } from '../../tenancy/account-scope';
 import { users } from '../../tenancy/tenancy.table';
 import { listingProviderVersions, listingRecords, listingReflections } from './business-listings.table';
 import type { BulkChanges, PlannedLine } from './bulk-plan';
@@ -44,25 +45,28 @@ const toAccount = (row: AccountRow): BulkAccount => ({
   reachable: !(row.provider === 'yahoo' && row.providerLocationId.startsWith('local:')),
 });
 
-/** The company's accounts among `ids` that belong to a store (any status: an unlinked one becomes a skipped line). */
-export async function findBulkAccounts(db: Db, companyId: number, ids: readonly number[]): Promise<BulkAccount[]> {
+/**
+ * The company's accounts (a store user's, scope) among `ids` that belong to a store (any status: an unlinked one
+ * becomes a skipped line).
+ */
+export async function findBulkAccounts(db: Db, companyId: number, ids: readonly number[], scope: AccountScope = null): Promise<BulkAccount[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select(accountColumns)
     .from(localAccounts)
     .innerJoin(stores, and(eq(stores.id, localAccounts.storeId), eq(stores.companyId, companyId)))
-    .where(and(eq(localAccounts.companyId, companyId), inArray(localAccounts.id, [...ids])))
+    .where(and(eq(localAccounts.companyId, companyId), inArray(localAccounts.id, [...ids]), inScope(localAccounts.id, scope)))
     .orderBy(asc(stores.storeCode), asc(stores.id), asc(localAccounts.provider));
   return rows.map(toAccount);
 }
 
-/** Every linked account of the company (/business/update/all), by store code. */
-export async function findAllLinkedAccounts(db: Db, companyId: number): Promise<BulkAccount[]> {
+/** Every linked account of the company (a store user's, scope) (/business/update/all), by store code. */
+export async function findAllLinkedAccounts(db: Db, companyId: number, scope: AccountScope = null): Promise<BulkAccount[]> {
   const rows = await db
     .select(accountColumns)
     .from(localAccounts)
     .innerJoin(stores, and(eq(stores.id, localAccounts.storeId), eq(stores.companyId, companyId)))
-    .where(and(eq(localAccounts.companyId, companyId), eq(localAccounts.status, 'linked')))
+    .where(and(eq(localAccounts.companyId, companyId), eq(localAccounts.status, 'linked'), inScope(localAccounts.id, scope)))
     .orderBy(asc(stores.storeCode), asc(stores.id), asc(localAccounts.provider));
   return rows.map(toAccount);
 }
@@ -99,12 +103,19 @@ export interface RunWithUser {
   userName: string | null;
 }
 
-export async function findRun(db: Db, companyId: number, id: number): Promise<RunWithUser | null> {
+// A store user sees the runs made of their stores only: a run's counts and lines would tell of the other stores.
+// Qualified by hand: a single-table select leaves columns bare, and a bare id inside would be the line's.
+const wholeInScope = (scope: AccountScope): SQL | undefined =>
+  scope === null
+    ? undefined
+    : sql`not exists (select 1 from business_bulk_lines l where l.run_id = ${sql.identifier('business_bulk_runs')}.${sql.identifier('id')} and ${notInArray(sql`l.local_account_id`, [...scope])})`;
+
+export async function findRun(db: Db, companyId: number, id: number, scope: AccountScope = null): Promise<RunWithUser | null> {
   const [row] = await db
     .select({ run: businessBulkRuns, userName: users.userName })
     .from(businessBulkRuns)
     .leftJoin(users, eq(users.id, businessBulkRuns.userId))
-    .where(and(eq(businessBulkRuns.companyId, companyId), eq(businessBulkRuns.id, id)));
+    .where(and(eq(businessBulkRuns.companyId, companyId), eq(businessBulkRuns.id, id), wholeInScope(scope)));
   return row ? { run: row.run, userName: row.userName ?? null } : null;
 }
 
@@ -113,8 +124,8 @@ export async function findRunById(db: Db, id: number): Promise<BulkRunRow | null
   return row ?? null;
 }
 
-export async function listRuns(db: Db, companyId: number, window: { limit: number; offset: number }): Promise<{ rows: RunWithUser[]; total: number }> {
-  const where = eq(businessBulkRuns.companyId, companyId);
+export async function listRuns(db: Db, companyId: number, window: { limit: number; offset: number }, scope: AccountScope = null): Promise<{ rows: RunWithUser[]; total: number }> {
+  const where = and(eq(businessBulkRuns.companyId, companyId), wholeInScope(scope));
   const rows = await db
     .select({ run: businessBulkRuns, userName: users.userName })
     .from(businessBulkRuns)

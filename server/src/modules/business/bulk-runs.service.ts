@@ -15,7 +15,7 @@ import { dispatchReflections } from './listing-reflection.service';
 type RunDeps = Pick<Deps, 'db' | 'clock' | 'logger' | 'jobs' | 'broadcaster'>;
 
 async function loadRun(deps: Pick<Deps, 'db'>, auth: AuthContext, id: number): Promise<RunWithUser> {
-  const found = await findRun(deps.db, auth.company.id, id);
+  const found = await findRun(deps.db, auth.company.id, id, auth.accountScope);
   if (!found) throw notFound();
   return found;
 }
@@ -32,7 +32,7 @@ async function withCounts(deps: Pick<Deps, 'db' | 'clock'>, found: RunWithUser) 
 
 export async function listBusinessBulkRuns(deps: Pick<Deps, 'db'>, auth: AuthContext, query: { page?: number; page_size?: number }) {
   const { page, pageSize, limit, offset } = pageWindow(query);
-  const { rows, total } = await listRuns(deps.db, auth.company.id, { limit, offset });
+  const { rows, total } = await listRuns(deps.db, auth.company.id, { limit, offset }, auth.accountScope);
   const counts = await countsOf(deps.db, rows.map((r) => r.run.id));
   return { data: rows.map((r) => toBulkRun(r, counts.get(r.run.id) as RunCounts)), pagination: toPagination(page, pageSize, total) };
 }

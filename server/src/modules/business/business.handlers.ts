@@ -7,11 +7,11 @@ type BusinessOperation =
   | 'listBusinessListingChanges' | 'updateAutoReflection';
 
 export const businessHandlers: ModuleHandlers<BusinessOperation> = {
-  listBusinessListings: async ({ deps, auth, query }) => listListings(deps, requireAuth(auth).company.id, query),
-  getBusinessListing: async ({ deps, auth, params }) => getListing(deps, requireAuth(auth).company.id, params.id),
+  listBusinessListings: async ({ deps, auth, query }) => listListings(deps, requireAuth(auth), query),
+  getBusinessListing: async ({ deps, auth, params }) => getListing(deps, requireAuth(auth), params.id),
   updateBusinessListing: async ({ deps, auth, params, body }) => saveListing(deps, requireAuth(auth), params.id, body),
   reflectBusinessListing: async ({ deps, auth, params, body }) => reflectNow(deps, requireAuth(auth), params.id, body.providers),
-  refreshBusinessListing: async ({ deps, auth, params }) => refreshListing(deps, requireAuth(auth).company.id, params.id),
-  listBusinessListingChanges: async ({ deps, auth, params, query }) => listListingChanges(deps, requireAuth(auth).company.id, params.id, query),
-  updateAutoReflection: async ({ deps, auth, body }) => updateAutoReflection(deps, requireAuth(auth).company.id, body.local_accounts, body.auto_reflect),
+  refreshBusinessListing: async ({ deps, auth, params }) => refreshListing(deps, requireAuth(auth), params.id),
+  listBusinessListingChanges: async ({ deps, auth, params, query }) => listListingChanges(deps, requireAuth(auth), params.id, query),
+  updateAutoReflection: async ({ deps, auth, body }) => updateAutoReflection(deps, requireAuth(auth), body.local_accounts, body.auto_reflect),
 };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
 import type { GoogleCredentials, GoogleLocation } from '../../providers/google/google.types';
 import type { GoogleProvider } from '../../providers/google/google.port';
 import { providerAccessFor } from '../../provider-access/provider-access.service';
@@ -84,9 +85,10 @@ const fingerprintOf = (fields: readonly ListingField[], google: BusinessListing)
     .digest('hex');
 
 type Outcome = 'detected' | 'unchanged' | 'resolved' | 'none';
+type WatchDeps = ReflectionDeps & Pick<Deps, 'alerts'>;
 
 /** One flagged location: Google's version against our record, recorded as an open edit when they differ. */
-async function inspect(deps: ReflectionDeps, companyId: number, account: WatchedAccount, current: GoogleLocation, credentials: GoogleCredentials): Promise<Outcome> {
+async function inspect(deps: WatchDeps, companyId: number, account: WatchedAccount, current: GoogleLocation, credentials: GoogleCredentials): Promise<Outcome> {
   const now = deps.clock.now();
   const open = await findOpenEditOfAccount(deps.db, companyId, account.id);
   if (!current.metadata?.hasGoogleUpdated && !open) return 'none';
@@ -104,7 +106,7 @@ async function inspect(deps: ReflectionDeps, companyId: number, account: Watched
   }
   const fingerprint = fingerprintOf(fields, google);
   if (open?.fingerprint === fingerprint) return 'unchanged';
-  return deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
     if (open) await closeEdit(tx, companyId, open.id, { status: 'superseded', at: now });
     const edit = await insertOpenEdit(tx, {
       companyId, storeId: account.storeId, localAccountId: account.id, fields, googleValues: google, recordValues: pickFields(record.listing, fields),
@@ -114,10 +116,12 @@ async function inspect(deps: ReflectionDeps, companyId: number, account: Watched
     await insertChange(tx, { companyId, storeId: account.storeId, userId: null, source: 'google_edit_detected', target: 'google', fields, before: pickFields(record.listing, fields), after: pickFields(google, fields), at: now });
     return 'detected';
   });
+  if (outcome === 'detected') await deps.alerts.raise({ kind: 'google_edit', companyId, localAccountId: account.id, sourceKey: `google-edit-${account.id}-${fingerprint}`, fields });
+  return outcome;
 }
 
 /** Watches one company's linked Google locations; answers how many were checked and what was found. */
-export async function watchCompany(deps: ReflectionDeps, companyId: number): Promise<Record<Outcome, number> & { checked: number }> {
+export async function watchCompany(deps: WatchDeps, companyId: number): Promise<Record<Outcome, number> & { checked: number }> {
   const counts = { detected: 0, unchanged: 0, resolved: 0, none: 0, checked: 0 };
   const accounts = await googleAccountsOf(deps.db, companyId);
   if (accounts.length === 0) return counts;
@@ -137,7 +141,7 @@ export async function watchCompany(deps: ReflectionDeps, companyId: number): Pro
 }
 
 /** The daily run over every company with a linked Google account; one company's failure does not stop the others. */
-export async function watchGoogleEdits(deps: ReflectionDeps): Promise<WatchResult> {
+export async function watchGoogleEdits(deps: WatchDeps): Promise<WatchResult> {
   const result: WatchResult = { companies: 0, checked: 0, detected: 0, resolved: 0, failedCompanies: 0 };
   for (const companyId of await companiesWithGoogle(deps.db)) {
     result.companies += 1;

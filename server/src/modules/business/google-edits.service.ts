@@ -1,5 +1,5 @@
 import type { components } from '../../generated/openapi';
-import type { AuthContext } from '../../http/auth-context';
+import { inAccountScope, type AuthContext } from '../../http/auth-context';
 import { DomainError, notFound, validationError } from '../../http/errors';
 import { applyListingPatch, type ListingField } from '../../../../src/shared/business/listing';
 import { toReflection } from './business.mapper';
@@ -21,12 +21,16 @@ interface Decision {
   fields: ListingField[];
 }
 
-/** The company's open edit, its store and the chosen fields (all of the edit's when none are given). */
-async function decisionOf(deps: ListingDeps, companyId: number, id: number, chosen: readonly ListingField[] | undefined): Promise<Decision> {
+/**
+ * The company's open edit, its store and the chosen fields (all of the edit's when none are given). A store user
+ * decides only the edits of their own Google listings.
+ */
+async function decisionOf(deps: ListingDeps, auth: AuthContext, id: number, chosen: readonly ListingField[] | undefined): Promise<Decision> {
+  const companyId = auth.company.id;
   const edit = await findGoogleEdit(deps.db, companyId, id);
-  if (!edit) throw notFound();
+  if (!edit || !inAccountScope(auth, edit.localAccountId)) throw notFound();
   if (edit.status !== 'open') throw editClosed();
-  const store = await findListingStore(deps.db, companyId, edit.storeId);
+  const store = await findListingStore(deps.db, companyId, edit.storeId, auth.accountScope);
   if (!store) throw notFound();
   if (store.google?.id !== edit.localAccountId) throw new DomainError('provider_not_linked', 409, m.googleNotLinked);
   const fields = chosen === undefined ? edit.fields : edit.fields.filter((f) => chosen.includes(f));
@@ -47,7 +51,7 @@ async function recordOf(deps: ListingDeps, companyId: number, decision: Decision
  */
 export async function acceptGoogleEdit(deps: ListingDeps, auth: AuthContext, id: number, chosen?: ListingField[]): Promise<Schemas['BusinessListingBody']> {
   const companyId = auth.company.id;
-  const decision = await decisionOf(deps, companyId, id, chosen);
+  const decision = await decisionOf(deps, auth, id, chosen);
   const { store, fields } = decision;
   const record = await recordOf(deps, companyId, decision);
   const listing = applyListingPatch(record.listing, pickFields(decision.edit.googleValues, fields));
@@ -63,7 +67,7 @@ export async function acceptGoogleEdit(deps: ListingDeps, auth: AuthContext, id:
   await dispatchReflections(deps, reflections.map((r) => r.id));
   return {
     message: reflections.some((r) => r.provider === 'yahoo') ? m.acceptedAndQueued : m.accepted,
-    data: await listingSummary(deps, companyId, store.id),
+    data: await listingSummary(deps, companyId, store.id, { accountScope: auth.accountScope }),
     reflections: reflections.map(toReflection),
   };
 }
@@ -71,7 +75,7 @@ export async function acceptGoogleEdit(deps: ListingDeps, auth: AuthContext, id:
 /** Our values of the chosen fields go back to Google (a location patch of exactly those fields); the edit closes. */
 export async function revertGoogleEdit(deps: ListingDeps, auth: AuthContext, id: number, chosen?: ListingField[]): Promise<Schemas['BusinessListingBody']> {
   const companyId = auth.company.id;
-  const decision = await decisionOf(deps, companyId, id, chosen);
+  const decision = await decisionOf(deps, auth, id, chosen);
   const { store, fields } = decision;
   const record = await recordOf(deps, companyId, decision);
   const now = deps.clock.now();
@@ -83,5 +87,5 @@ export async function revertGoogleEdit(deps: ListingDeps, auth: AuthContext, id:
     });
   });
   await dispatchReflections(deps, reflections.map((r) => r.id));
-  return { message: m.revertQueued, data: await listingSummary(deps, companyId, store.id), reflections: reflections.map(toReflection) };
+  return { message: m.revertQueued, data: await listingSummary(deps, companyId, store.id, { accountScope: auth.accountScope }), reflections: reflections.map(toReflection) };
 }

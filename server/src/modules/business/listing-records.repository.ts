@@ -6,6 +6,7 @@ import { DomainError } from '../../http/errors';
 import type { BusinessListing, ListingField, ListingProviderKey } from '../../../../src/shared/business/listing';
 import { localAccounts } from '../local-accounts/local-accounts.table';
 import { stores } from '../stores/stores.table';
+import { inScope, type AccountScope } from '../../tenancy/account-scope';
 import { users } from '../../tenancy/tenancy.table';
 import { businessMessagesJa as m } from './business.messages.ja';
 import {
@@ -36,6 +37,8 @@ export interface StoreFilter {
   /** Stores with one of these local accounts. */
   localAccountIds?: readonly number[];
   storeIds?: readonly number[];
+  /** A store user's stores: only stores with one of these accounts, showing only these accounts (null: all). */
+  accountScope?: AccountScope;
 }
 
 const linkedOf = (companyId: number): SQL => and(eq(localAccounts.companyId, companyId), eq(localAccounts.status, 'linked')) as SQL;
@@ -55,10 +58,12 @@ function storeConditions(companyId: number, filter: StoreFilter): SQL {
     const ids = filter.localAccountIds.length > 0 ? [...filter.localAccountIds] : [0];
     conditions.push(sql`exists (select 1 from ${localAccounts} where ${localAccounts.storeId} = ${stores.id} and ${linkedOf(companyId)} and ${inArray(localAccounts.id, ids)})`);
   }
+  const own = inScope(localAccounts.id, filter.accountScope ?? null);
+  if (own) conditions.push(sql`exists (select 1 from ${localAccounts} where ${localAccounts.storeId} = ${stores.id} and ${linkedOf(companyId)} and ${own})`);
   return and(...conditions) as SQL;
 }
 
-async function accountsOfStores(db: Db, companyId: number, storeIds: number[]): Promise<Map<number, StoreAccount[]>> {
+async function accountsOfStores(db: Db, companyId: number, storeIds: number[], scope: AccountScope): Promise<Map<number, StoreAccount[]>> {
   if (storeIds.length === 0) return new Map();
   const rows = await db
     .select({
@@ -66,7 +71,7 @@ async function accountsOfStores(db: Db, companyId: number, storeIds: number[]): 
       providerAccountId: localAccounts.providerAccountId, autoReflect: localAccounts.autoReflect,
     })
     .from(localAccounts)
-    .where(and(linkedOf(companyId), inArray(localAccounts.storeId, storeIds)))
+    .where(and(linkedOf(companyId), inArray(localAccounts.storeId, storeIds), inScope(localAccounts.id, scope)))
     .orderBy(asc(localAccounts.id));
   const byStore = new Map<number, StoreAccount[]>();
   for (const { storeId, ...account } of rows) if (storeId !== null) byStore.set(storeId, [...(byStore.get(storeId) ?? []), account]);
@@ -75,14 +80,14 @@ async function accountsOfStores(db: Db, companyId: number, storeIds: number[]): 
 
 /**
  * Whether every key names one of the company's local accounts of the key's provider (g_ Google, y_ Yahoo): a key of
- * another company, or of the other provider, is not one of them.
+ * another company, of the other provider, or outside a store user's stores (scope) is not one of them.
  */
-export async function ownsAccounts(db: Db, companyId: number, refs: readonly { provider: ListingProviderKey; id: number }[]): Promise<boolean> {
+export async function ownsAccounts(db: Db, companyId: number, refs: readonly { provider: ListingProviderKey; id: number }[], scope: AccountScope = null): Promise<boolean> {
   if (refs.length === 0) return true;
   const rows = await db
     .select({ id: localAccounts.id, provider: localAccounts.provider })
     .from(localAccounts)
-    .where(and(eq(localAccounts.companyId, companyId), inArray(localAccounts.id, refs.map((r) => r.id))));
+    .where(and(eq(localAccounts.companyId, companyId), inArray(localAccounts.id, refs.map((r) => r.id)), inScope(localAccounts.id, scope)));
   const providerOf = new Map(rows.map((r) => [r.id, r.provider]));
   return refs.every((r) => providerOf.get(r.id) === r.provider);
 }
@@ -93,7 +98,7 @@ export async function findListingStores(db: Db, companyId: number, filter: Store
   const query = db.select({ id: stores.id, companyId: stores.companyId, storeCode: stores.storeCode, name: stores.name }).from(stores).where(where).orderBy(asc(stores.storeCode), asc(stores.id));
   const found = window ? await query.limit(window.limit).offset(window.offset) : await query;
   const [{ total }] = window ? await db.select({ total: countInt() }).from(stores).where(where) : [{ total: found.length }];
-  const accounts = await accountsOfStores(db, companyId, found.map((s) => s.id));
+  const accounts = await accountsOfStores(db, companyId, found.map((s) => s.id), filter.accountScope ?? null);
   const rows = found.map((s) => {
     const own = accounts.get(s.id) ?? [];
     return { ...s, google: own.find((a) => a.provider === 'google') ?? null, yahoo: own.find((a) => a.provider === 'yahoo') ?? null };
@@ -101,9 +106,9 @@ export async function findListingStores(db: Db, companyId: number, filter: Store
   return { rows, total };
 }
 
-/** One store of the company with a linked account, or null (another company's store, or none linked). */
-export async function findListingStore(db: Db, companyId: number, storeId: number): Promise<ListingStore | null> {
-  const { rows } = await findListingStores(db, companyId, { storeIds: [storeId] });
+/** One store of the company with a linked account (a store user's), or null (another company's store, or none linked). */
+export async function findListingStore(db: Db, companyId: number, storeId: number, accountScope: AccountScope = null): Promise<ListingStore | null> {
+  const { rows } = await findListingStores(db, companyId, { storeIds: [storeId], accountScope });
   return rows[0] ?? null;
 }
 

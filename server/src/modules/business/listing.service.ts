@@ -4,6 +4,7 @@ import type { AuthContext } from '../../http/auth-context';
 import { notFound, validationError } from '../../http/errors';
 import { pageWindow, toPagination } from '../../http/pagination';
 import type { Db } from '../../db/client';
+import type { AccountScope } from '../../tenancy/account-scope';
 import { diffListings, EDITABLE_FIELDS, emptyListing, PROVIDER_FIELDS, type BusinessListing, type ListingProviderKey } from '../../../../src/shared/business/listing';
 import { parseAccountKeys } from '../local-accounts/local-account-keys';
 import { businessMessagesJa as m } from './business.messages.ja';
@@ -73,14 +74,18 @@ export interface ListQuery {
   page_size?: number;
 }
 
-/** The company's stores side by side with each provider; stores on the page never read yet are read now. */
-export async function listListings(deps: ListingDeps, companyId: number, query: ListQuery): Promise<Schemas['BusinessListingList']> {
+/**
+ * The company's stores (a store user's) side by side with each provider; stores on the page never read yet are read
+ * now.
+ */
+export async function listListings(deps: ListingDeps, auth: AuthContext, query: ListQuery): Promise<Schemas['BusinessListingList']> {
+  const companyId = auth.company.id;
   const window = pageWindow(query);
   const refs = query.local_accounts ? parseAccountKeys(query.local_accounts) : undefined;
-  // Keys of another company answer 404, as every id of a list does.
-  if (refs && !(await ownsAccounts(deps.db, companyId, refs))) throw notFound();
+  // Keys of another company (or outside a store user's stores) answer 404, as every id of a list does.
+  if (refs && !(await ownsAccounts(deps.db, companyId, refs, auth.accountScope))) throw notFound();
   const localAccountIds = refs?.map((r) => r.id);
-  const filter: StoreFilter = { freeWord: query.free_word, localAccountIds };
+  const filter: StoreFilter = { freeWord: query.free_word, localAccountIds, accountScope: auth.accountScope };
   if (!query.attention) {
     const { rows, total } = await findListingStores(deps.db, companyId, filter, window);
     const versions = await freshProviderVersions(deps, companyId, rows, { onlyMissing: true });
@@ -93,26 +98,32 @@ export async function listListings(deps: ListingDeps, companyId: number, query: 
   return { data: all.slice(window.offset, window.offset + window.limit), pagination: toPagination(window.page, window.pageSize, all.length) };
 }
 
-async function storeOr404(deps: ListingDeps, companyId: number, storeId: number): Promise<ListingStore> {
-  const store = await findListingStore(deps.db, companyId, storeId);
+// A store user's store is one with a linked account of theirs, and it shows (and reflects to) those accounts only.
+async function storeOr404(deps: ListingDeps, companyId: number, storeId: number, accountScope: AccountScope): Promise<ListingStore> {
+  const store = await findListingStore(deps.db, companyId, storeId, accountScope);
   if (!store) throw notFound();
   return store;
 }
 
 /** One store's summary; the providers are read again when their version is older than 10 minutes (or `force`). */
-export async function listingSummary(deps: ListingDeps, companyId: number, storeId: number, options: { force?: boolean } = {}): Promise<Schemas['BusinessListingSummary']> {
-  const store = await storeOr404(deps, companyId, storeId);
+export async function listingSummary(
+  deps: ListingDeps,
+  companyId: number,
+  storeId: number,
+  options: { force?: boolean; accountScope?: AccountScope } = {},
+): Promise<Schemas['BusinessListingSummary']> {
+  const store = await storeOr404(deps, companyId, storeId, options.accountScope ?? null);
   const versions = await freshProviderVersions(deps, companyId, [store], { force: options.force });
   const [summary] = await summaries(deps, companyId, [store], versions);
   return summary;
 }
 
-export const getListing = async (deps: ListingDeps, companyId: number, storeId: number): Promise<Schemas['BusinessListingBody']> => ({
-  data: await listingSummary(deps, companyId, storeId),
+export const getListing = async (deps: ListingDeps, auth: AuthContext, storeId: number): Promise<Schemas['BusinessListingBody']> => ({
+  data: await listingSummary(deps, auth.company.id, storeId, { accountScope: auth.accountScope }),
 });
 
-export async function refreshListing(deps: ListingDeps, companyId: number, storeId: number): Promise<Schemas['BusinessListingBody']> {
-  return { message: m.refreshed, data: await listingSummary(deps, companyId, storeId, { force: true }) };
+export async function refreshListing(deps: ListingDeps, auth: AuthContext, storeId: number): Promise<Schemas['BusinessListingBody']> {
+  return { message: m.refreshed, data: await listingSummary(deps, auth.company.id, storeId, { force: true, accountScope: auth.accountScope }) };
 }
 
 /**
@@ -122,7 +133,7 @@ export async function refreshListing(deps: ListingDeps, companyId: number, store
  */
 export async function saveListing(deps: ListingDeps, auth: AuthContext, storeId: number, body: Schemas['BusinessListingUpdateRequest']): Promise<Schemas['BusinessListingBody']> {
   const companyId = auth.company.id;
-  const store = await storeOr404(deps, companyId, storeId);
+  const store = await storeOr404(deps, companyId, storeId, auth.accountScope);
   const errors = listingErrors(body.listing, { google: store.google !== null, yahoo: store.yahoo !== null && reachable(store.yahoo) });
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const versions = await freshProviderVersions(deps, companyId, [store], { onlyMissing: true });
@@ -147,7 +158,7 @@ export async function saveListing(deps: ListingDeps, auth: AuthContext, storeId:
   await dispatchReflections(deps, reflections.map((r) => r.id));
   return {
     message: reflections.length > 0 ? m.savedAndQueued : m.saved,
-    data: await listingSummary(deps, companyId, storeId),
+    data: await listingSummary(deps, companyId, storeId, { accountScope: auth.accountScope }),
     reflections: reflections.map(toReflection),
   };
 }
@@ -155,7 +166,7 @@ export async function saveListing(deps: ListingDeps, auth: AuthContext, storeId:
 /** Sends our record now to the given providers (also where automatic reflection is off): the fields that differ. */
 export async function reflectNow(deps: ListingDeps, auth: AuthContext, storeId: number, providers: readonly ListingProviderKey[]): Promise<Schemas['BusinessListingBody']> {
   const companyId = auth.company.id;
-  const store = await storeOr404(deps, companyId, storeId);
+  const store = await storeOr404(deps, companyId, storeId, auth.accountScope);
   const accounts = [...new Set(providers)].map((provider) => store[provider]);
   if (accounts.some((a) => a === null || !reachable(a))) throw notFound();
   const versions = await freshProviderVersions(deps, companyId, [store], {});
@@ -174,13 +185,14 @@ export async function reflectNow(deps: ListingDeps, auth: AuthContext, storeId: 
   await dispatchReflections(deps, reflections.map((r) => r.id));
   return {
     message: reflections.length > 0 ? m.reflectQueued : m.nothingToReflect,
-    data: await listingSummary(deps, companyId, storeId),
+    data: await listingSummary(deps, companyId, storeId, { accountScope: auth.accountScope }),
     reflections: reflections.map(toReflection),
   };
 }
 
-export async function listListingChanges(deps: ListingDeps, companyId: number, storeId: number, query: { page?: number; page_size?: number }): Promise<Schemas['ListingChangeList']> {
-  await storeOr404(deps, companyId, storeId);
+export async function listListingChanges(deps: ListingDeps, auth: AuthContext, storeId: number, query: { page?: number; page_size?: number }): Promise<Schemas['ListingChangeList']> {
+  const companyId = auth.company.id;
+  await storeOr404(deps, companyId, storeId, auth.accountScope);
   const window = pageWindow(query);
   const { rows, total } = await listChanges(deps.db, companyId, storeId, window);
   return { data: rows.map(toChange), pagination: toPagination(window.page, window.pageSize, total) };

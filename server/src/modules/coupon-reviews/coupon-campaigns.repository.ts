@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countInt } from '../../db/count';
+import { inScope, type AccountScope } from '../../tenancy/account-scope';
 import { localAccounts } from '../local-accounts/local-accounts.table';
 import type { CampaignValues } from './coupon-campaign.validation';
 import { couponCampaigns, type CouponCampaignRow } from './coupon-reviews.table';
@@ -37,15 +38,15 @@ const columns = {
 };
 
 // The console manages the campaigns of the company's linked Google stores only; an unlinked store's campaign is
-// kept (its feedback stays listed) but cannot be edited or switched on.
-const manageable = (companyId: number): SQL =>
-  and(eq(couponCampaigns.companyId, companyId), eq(localAccounts.status, 'linked'), eq(localAccounts.provider, 'google')) as SQL;
+// kept (its feedback stays listed) but cannot be edited or switched on. A store user manages their stores' only.
+const manageable = (companyId: number, scope: AccountScope): SQL =>
+  and(eq(couponCampaigns.companyId, companyId), eq(localAccounts.status, 'linked'), eq(localAccounts.provider, 'google'), inScope(couponCampaigns.localAccountId, scope)) as SQL;
 
 const selectViews = (db: Db) => db.select(columns).from(couponCampaigns).innerJoin(localAccounts, eq(localAccounts.id, couponCampaigns.localAccountId));
 
-export async function listCampaigns(db: Db, companyId: number, page: { limit: number; offset: number }): Promise<{ rows: CampaignView[]; total: number }> {
+export async function listCampaigns(db: Db, companyId: number, page: { limit: number; offset: number }, scope: AccountScope = null): Promise<{ rows: CampaignView[]; total: number }> {
   const rows = await selectViews(db)
-    .where(manageable(companyId))
+    .where(manageable(companyId, scope))
     .orderBy(asc(localAccounts.title), asc(couponCampaigns.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -53,13 +54,13 @@ export async function listCampaigns(db: Db, companyId: number, page: { limit: nu
     .select({ n: countInt() })
     .from(couponCampaigns)
     .innerJoin(localAccounts, eq(localAccounts.id, couponCampaigns.localAccountId))
-    .where(manageable(companyId));
+    .where(manageable(companyId, scope));
   return { rows, total: n };
 }
 
-export async function findCampaign(db: Db, companyId: number, id: number): Promise<CampaignView | null> {
+export async function findCampaign(db: Db, companyId: number, id: number, scope: AccountScope = null): Promise<CampaignView | null> {
   const rows = await selectViews(db)
-    .where(and(manageable(companyId), eq(couponCampaigns.id, id)))
+    .where(and(manageable(companyId, scope), eq(couponCampaigns.id, id)))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -99,12 +100,12 @@ export async function updateCampaign(db: Db, companyId: number, id: number, valu
 }
 
 /** How many of `ids` are manageable campaigns of the company (all-or-none checks compare it with the count asked). */
-export async function countManageable(db: Db, companyId: number, ids: readonly number[]): Promise<number> {
+export async function countManageable(db: Db, companyId: number, ids: readonly number[], scope: AccountScope = null): Promise<number> {
   const [{ n }] = await db
     .select({ n: countInt() })
     .from(couponCampaigns)
     .innerJoin(localAccounts, eq(localAccounts.id, couponCampaigns.localAccountId))
-    .where(and(manageable(companyId), inArray(couponCampaigns.id, [...ids])));
+    .where(and(manageable(companyId, scope), inArray(couponCampaigns.id, [...ids])));
   return n;
 }
 

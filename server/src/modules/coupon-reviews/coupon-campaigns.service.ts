@@ -13,7 +13,7 @@ type CampaignDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
 export async function listCouponCampaigns(deps: Pick<Deps, 'db' | 'config'>, auth: AuthContext, input: { page?: number; page_size?: number }) {
   const { page, pageSize, limit, offset } = pageWindow(input);
-  const { rows, total } = await listCampaigns(deps.db, auth.company.id, { limit, offset });
+  const { rows, total } = await listCampaigns(deps.db, auth.company.id, { limit, offset }, auth.accountScope);
   return { data: rows.map((row) => toCampaign(row, deps.config.publicOrigin)), pagination: toPagination(page, pageSize, total) };
 }
 
@@ -36,7 +36,7 @@ export async function createCouponCampaign(deps: CampaignDeps, auth: AuthContext
 
 export async function updateCouponCampaign(deps: CampaignDeps, auth: AuthContext, id: number, input: CampaignInput) {
   const companyId = auth.company.id;
-  if (!(await findCampaign(deps.db, companyId, id))) throw notFound();
+  if (!(await findCampaign(deps.db, companyId, id, auth.accountScope))) throw notFound();
   const values = validateCampaignInput(input);
   await updateCampaign(deps.db, companyId, id, values, deps.clock.now());
   const row = await findCampaign(deps.db, companyId, id);
@@ -49,7 +49,7 @@ export async function updateCouponReviewFlag(deps: Pick<Deps, 'db' | 'clock'>, a
   const companyId = auth.company.id;
   const ids = [...new Set(input.coupon_ids)];
   await deps.db.transaction(async (tx) => {
-    if ((await countManageable(tx, companyId, ids)) !== ids.length) throw notFound();
+    if ((await countManageable(tx, companyId, ids, auth.accountScope)) !== ids.length) throw notFound();
     await setEnabled(tx, companyId, ids, input.enabled, deps.clock.now());
   });
   return { message: input.enabled ? m.flagOn : m.flagOff };

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countInt } from '../../db/count';
+import { inScope, type AccountScope } from '../../tenancy/account-scope';
 import { localAccounts } from '../local-accounts/local-accounts.table';
 import { reviews } from '../reviews/reviews.table';
 import { couponCampaigns, couponIssues } from './coupon-reviews.table';
@@ -25,6 +26,8 @@ export interface FeedbackRow {
 
 export interface FeedbackFilter {
   companyId: number;
+  /** A store user's stores (null: the whole company), whatever the filter names. */
+  accountScope: AccountScope;
   localAccountIds: readonly number[];
   from: Date | null;
   /** Exclusive. */
@@ -54,7 +57,9 @@ const selectFeedback = (db: Db) =>
     .innerJoin(localAccounts, eq(localAccounts.id, reviews.localAccountId));
 
 const matching = (filter: FeedbackFilter): SQL => {
-  const conditions: SQL[] = [eq(couponIssues.companyId, filter.companyId), eq(reviews.companyId, filter.companyId), eq(reviews.kind, COUPON_REVIEW_KIND)];
+  const conditions: (SQL | undefined)[] = [
+    eq(couponIssues.companyId, filter.companyId), eq(reviews.companyId, filter.companyId), eq(reviews.kind, COUPON_REVIEW_KIND), inScope(reviews.localAccountId, filter.accountScope),
+  ];
   if (filter.localAccountIds.length > 0) conditions.push(inArray(reviews.localAccountId, [...filter.localAccountIds]));
   if (filter.from) conditions.push(gte(reviews.postedAt, filter.from));
   if (filter.until) conditions.push(lt(reviews.postedAt, filter.until));
@@ -89,9 +94,9 @@ export async function loadFeedbackForExport(db: Db, filter: FeedbackFilter, max:
     .limit(max)) as FeedbackRow[];
 }
 
-export async function findFeedback(db: Db, companyId: number, issueId: number): Promise<FeedbackRow | null> {
+export async function findFeedback(db: Db, companyId: number, issueId: number, scope: AccountScope = null): Promise<FeedbackRow | null> {
   const rows = await selectFeedback(db)
-    .where(and(eq(couponIssues.companyId, companyId), eq(couponIssues.id, issueId)))
+    .where(and(eq(couponIssues.companyId, companyId), eq(couponIssues.id, issueId), inScope(reviews.localAccountId, scope)))
     .limit(1);
   return (rows[0] as FeedbackRow | undefined) ?? null;
 }

@@ -12,7 +12,7 @@ import { couponReviewsMessagesJa as m } from './coupon-reviews.messages.ja';
 export const FEEDBACK_COUNT_CAP = 10_000;
 
 export async function listCouponReviews(deps: Pick<Deps, 'db'>, auth: AuthContext, query: FeedbackQuery & { page?: number; page_size?: number }) {
-  const filter = await resolveFeedbackFilter(deps.db, auth.company.id, query);
+  const filter = await resolveFeedbackFilter(deps.db, auth.company.id, query, auth.accountScope);
   const { page, pageSize, limit, offset } = pageWindow(query);
   const { rows, total } = await listFeedback(deps.db, filter, { limit, offset, cap: FEEDBACK_COUNT_CAP });
   return { data: rows.map(toFeedback), pagination: toPagination(page, pageSize, total, FEEDBACK_COUNT_CAP) };
@@ -20,15 +20,19 @@ export async function listCouponReviews(deps: Pick<Deps, 'db'>, auth: AuthContex
 
 export async function updateCouponReviewMapVisibility(deps: Pick<Deps, 'db'>, auth: AuthContext, issueId: number, visible: boolean) {
   const companyId = auth.company.id;
+  if (!(await findFeedback(deps.db, companyId, issueId, auth.accountScope))) throw notFound();
   if (!(await setVisibleOnMap(deps.db, companyId, issueId, visible))) throw notFound();
   const row = await findFeedback(deps.db, companyId, issueId);
   if (!row) throw notFound();
   return { message: visible ? m.mapVisibilityOn : m.mapVisibilityOff, data: toFeedback(row) };
 }
 
-/** The filters are checked now (404 for a foreign store) and handed to the writer as the export's params. */
+/**
+ * The filters are checked now (404 for a foreign store) and handed to the writer as the export's params (with a store
+ * user's stores: queueExport records them).
+ */
 export async function requestCouponReviewExport(deps: Deps, auth: AuthContext, input: FeedbackQuery & { format: 'xlsx' }) {
-  await resolveFeedbackFilter(deps.db, auth.company.id, input);
+  await resolveFeedbackFilter(deps.db, auth.company.id, input, auth.accountScope);
   const params = {
     local_account_ids: [...new Set(input.local_account_ids ?? [])],
     start_at: input.start_at ?? null,

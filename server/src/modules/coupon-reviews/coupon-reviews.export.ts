@@ -6,6 +6,7 @@ import { addDataSheet, toJstWallClock } from '../exports/xlsx-sheet';
 import { loadFeedbackForExport } from './coupon-feedback.repository';
 import { resolveFeedbackFilter, type FeedbackQuery } from './coupon-feedback.filter';
 import { couponReviewsMessagesJa } from './coupon-reviews.messages.ja';
+import { scopeParamOf } from '../../tenancy/account-scope';
 
 /** A data file holds at most this many rows (newest first); Excel itself stops near a million. */
 export const COUPON_EXPORT_MAX_ROWS = 100_000;
@@ -25,7 +26,8 @@ export const readExportParams = (params: Record<string, unknown>): FeedbackQuery
 export const writeCouponReviewsExport: ExportWriter = async (db, request) => {
   const m = couponReviewsMessagesJa.export;
   const query = readExportParams(request.params);
-  const filter = await resolveFeedbackFilter(db, request.companyId, query);
+  // A store user's export keeps to their stores, recorded with the request (the job has no session).
+  const filter = await resolveFeedbackFilter(db, request.companyId, query, scopeParamOf(request.params));
   const rows = await loadFeedbackForExport(db, filter, COUPON_EXPORT_MAX_ROWS);
 
   const workbook = new ExcelJS.Workbook();

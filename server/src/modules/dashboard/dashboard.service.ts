@@ -60,7 +60,7 @@ export async function getDashboardMetric(
   const now = deps.clock.now();
   const label = checkedMonth(query.month, 'month', m.monthFormat) ?? summaryWindow(now).endMonth;
   const companyId = auth.company.id;
-  const accounts = await requireGoogleAccounts(deps.db, companyId, query.local_account_ids);
+  const accounts = await requireGoogleAccounts(deps.db, companyId, query.local_account_ids, auth.accountScope);
   const accountIds = accounts.map((a) => a.id);
   const current = monthDays(label);
   const previous = monthDays(shiftMonth(label, -1));
@@ -129,7 +129,7 @@ export async function getDashboardCalendar(
   const label = checkedMonth(query.month, 'month', m.monthFormat) ?? monthLabelOf(DateTime.fromJSDate(deps.clock.now(), { zone: TOKYO }).startOf('month'));
   const companyId = auth.company.id;
   const requested = query.local_account_id ? [query.local_account_id] : query.local_account_ids;
-  const accounts = await requireAccounts(deps.db, companyId, requested, ['google', 'yahoo']);
+  const accounts = await requireAccounts(deps.db, companyId, requested, ['google', 'yahoo'], auth.accountScope);
   const accountIds = accounts.map((a) => a.id);
   const month = monthDays(label);
   const instants = { companyId, accountIds, from: startOf(month.start), to: startOf(monthDays(shiftMonth(label, 1)).start) };

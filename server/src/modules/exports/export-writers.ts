@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { scopeParamOf } from '../../tenancy/account-scope';
 import type { ExportFormat, ExportKind } from './exports.table';
 import { loadStoreList } from './store-list.data';
 import { writeStoreListPdf } from './store-list.pdf';
@@ -30,7 +31,7 @@ const notInstalled =
 // importing them back.
 export const exportWriters: Record<ExportKind, ExportWriter> = {
   store_list: async (db, request) => {
-    const data = await loadStoreList(db, request.companyId, request.generatedAt);
+    const data = await loadStoreList(db, request.companyId, request.generatedAt, scopeParamOf(request.params));
     return request.format === 'xlsx' ? writeStoreListXlsx(data) : writeStoreListPdf(data);
   },
   reviews: notInstalled('reviews'),

@@ -5,6 +5,7 @@ import type { AuthContext } from '../../http/auth-context';
 import { DomainError, notFound } from '../../http/errors';
 import { pageWindow, toPagination } from '../../http/pagination';
 import type { StoredFile } from '../../storage/file-storage';
+import { withScopeParam } from '../../tenancy/account-scope';
 import { exportsRunJob } from './exports.jobs';
 import { exportsMessagesJa } from './exports.messages.ja';
 import { isExpired, toDataFile } from './exports.mapper';
@@ -27,7 +28,10 @@ export interface ExportOrder {
   params?: Record<string, unknown>;
 }
 
-/** Queues any kind of data file for the actor; the writer of its kind (export-writers.ts) produces it in the job. */
+/**
+ * Queues any kind of data file for the actor; the writer of its kind (export-writers.ts) produces it in the job. The
+ * writer has no session, so a store user's stores travel in the params (account_scope) for it to keep to.
+ */
 export async function queueExport(deps: Deps, auth: AuthContext, order: ExportOrder) {
   const now = deps.clock.now();
   const day = DateTime.fromJSDate(now).setZone(TOKYO).toFormat('yyyyMMdd');
@@ -36,7 +40,7 @@ export async function queueExport(deps: Deps, auth: AuthContext, order: ExportOr
     kind: order.kind,
     format: order.format,
     fileName: `${order.title}_${day}.${order.format}`,
-    params: order.params ?? null,
+    params: auth.accountScope === null ? (order.params ?? null) : withScopeParam(order.params ?? {}, auth.accountScope),
     createdAt: now,
   });
   await dispatch(deps, row.id);

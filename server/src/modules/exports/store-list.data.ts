@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { accountGroupMembers, accountGroups } from '../groups/groups.table';
 import { localAccounts } from '../local-accounts/local-accounts.table';
 import { stores } from '../stores/stores.table';
+import { inScope, type AccountScope } from '../../tenancy/account-scope';
 import { companies } from '../../tenancy/tenancy.table';
 import { exportsMessagesJa } from './exports.messages.ja';
 
@@ -50,20 +51,21 @@ export const storeListColumns: StoreListColumn[] = [
   { key: 'createdAt', header: m.columns.createdAt, width: 18 },
 ];
 
-/** Every store of one company, in store-code order. */
-export async function loadStoreList(db: Db, companyId: number, generatedAt: Date): Promise<StoreListData> {
+/** Every store of one company, in store-code order; for a store user (scope) the stores of their linked accounts. */
+export async function loadStoreList(db: Db, companyId: number, generatedAt: Date, scope: AccountScope = null): Promise<StoreListData> {
   const [company] = await db.select({ name: companies.corporateName }).from(companies).where(eq(companies.id, companyId)).limit(1);
-  const rows = await db.select().from(stores).where(eq(stores.companyId, companyId)).orderBy(asc(stores.storeCode), asc(stores.id));
+  const all = await db.select().from(stores).where(eq(stores.companyId, companyId)).orderBy(asc(stores.storeCode), asc(stores.id));
   const linked = await db
     .select({ storeId: localAccounts.storeId, provider: localAccounts.provider, address: localAccounts.address, phone: localAccounts.phone })
     .from(localAccounts)
-    .where(and(eq(localAccounts.companyId, companyId), eq(localAccounts.status, 'linked'), isNotNull(localAccounts.storeId)));
+    .where(and(eq(localAccounts.companyId, companyId), eq(localAccounts.status, 'linked'), isNotNull(localAccounts.storeId), inScope(localAccounts.id, scope)));
+  const rows = scope === null ? all : all.filter((s) => linked.some((l) => l.storeId === s.id));
   const memberships = await db
     .select({ storeId: localAccounts.storeId, kind: accountGroups.kind, name: accountGroups.name })
     .from(accountGroupMembers)
     .innerJoin(accountGroups, eq(accountGroups.id, accountGroupMembers.groupId))
     .innerJoin(localAccounts, eq(localAccounts.id, accountGroupMembers.localAccountId))
-    .where(eq(accountGroups.companyId, companyId))
+    .where(and(eq(accountGroups.companyId, companyId), inScope(localAccounts.id, scope)))
     .orderBy(asc(accountGroups.name));
   const isLinked = (storeId: number, provider: 'google' | 'yahoo') => linked.some((l) => l.storeId === storeId && l.provider === provider);
   // A linked store's address and phone are its listing's (what customers see, and what 連携管理 and the account list

@@ -48,7 +48,7 @@ async function loadAnalysis(db: Db, request: AnalysisRequest): Promise<Schemas['
 async function analyse(deps: AnalysisDeps, auth: AuthContext, plan: AnalysisPlan, query: AnalysisQuery, withKeywords: boolean) {
   const companyId = auth.company.id;
   // A key of the other provider answers 404 like a foreign one.
-  const accounts = await requireAccounts(deps.db, companyId, query.local_account_ids, [plan.provider]);
+  const accounts = await requireAccounts(deps.db, companyId, query.local_account_ids, [plan.provider], auth.accountScope);
   const unit = query.unit ?? 'month';
   const requested = await resolveRange(query, deps.clock.now(), async () => {
     const first = await firstDataDay(deps.db, companyId, plan.provider, accounts.map((a) => a.id));

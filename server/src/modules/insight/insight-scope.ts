@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { components } from '../../generated/openapi';
 import { notFound, validationError } from '../../http/errors';
 import type { ListingProviderName } from '../../providers/listing-provider';
+import { inScope, type AccountScope } from '../../tenancy/account-scope';
 import { parseAccountKeys, toAccountKey, type LocalAccountRef } from '../local-accounts/local-account-keys';
 import { localAccounts } from '../local-accounts/local-accounts.table';
 import { stores } from '../stores/stores.table';
@@ -38,14 +39,17 @@ export interface AnalysisAccountRow {
 /**
  * The company's linked accounts of the given providers, every one of them or only those refs names (a ref of another
  * provider or company is simply absent: the caller compares counts and answers 404). Ordered by provider, then id.
- * The store code is the store's (a linked listing always has a store; its own code is the fallback).
+ * The store code is the store's (a linked listing always has a store; its own code is the fallback). A store user's
+ * scope narrows "every one" to their stores, and makes any other ref absent.
  */
 export async function findLinkedAccounts(
   db: Db,
   companyId: number,
-  filter: { providers: readonly ListingProviderName[]; refs?: readonly LocalAccountRef[] },
+  filter: { providers: readonly ListingProviderName[]; refs?: readonly LocalAccountRef[]; accountScope?: AccountScope },
 ): Promise<AnalysisAccountRow[]> {
-  const conditions: SQL[] = [eq(localAccounts.companyId, companyId), eq(localAccounts.status, 'linked'), inArray(localAccounts.provider, [...filter.providers])];
+  const conditions: (SQL | undefined)[] = [
+    eq(localAccounts.companyId, companyId), eq(localAccounts.status, 'linked'), inArray(localAccounts.provider, [...filter.providers]), inScope(localAccounts.id, filter.accountScope ?? null),
+  ];
   if (filter.refs) {
     const byProvider = filter.providers
       .map((provider) => ({ provider, ids: filter.refs!.filter((r) => r.provider === provider).map((r) => r.id) }))
@@ -67,23 +71,26 @@ export async function findLinkedAccounts(
 }
 
 /**
- * The company's linked listings of the providers the keys name, or all of them without keys. A key that is not one
- * of them (another company's, unlinked, or of another provider) answers 404, as a foreign id must.
+ * The company's linked listings of the providers the keys name, or all of them without keys (all in a store user's
+ * scope). A key that is not one of them (another company's, unlinked, of another provider, or outside a store user's
+ * stores) answers 404, as a foreign id must.
  */
 export async function requireAccounts(
   db: Db,
   companyId: number,
   keys: readonly string[] | undefined,
   providers: readonly ListingProviderName[],
+  accountScope: AccountScope = null,
 ): Promise<AnalysisAccountRow[]> {
-  if (!keys || keys.length === 0) return findLinkedAccounts(db, companyId, { providers });
-  const rows = await findLinkedAccounts(db, companyId, { providers, refs: parseAccountKeys(keys) });
+  if (!keys || keys.length === 0) return findLinkedAccounts(db, companyId, { providers, accountScope });
+  const rows = await findLinkedAccounts(db, companyId, { providers, refs: parseAccountKeys(keys), accountScope });
   if (rows.length !== new Set(keys).size) throw notFound();
   return rows;
 }
 
 /** Keywords and the dashboard's figures are Google's: a Yahoo key answers 404 like a foreign one. */
-export const requireGoogleAccounts = (db: Db, companyId: number, keys: readonly string[] | undefined) => requireAccounts(db, companyId, keys, ['google']);
+export const requireGoogleAccounts = (db: Db, companyId: number, keys: readonly string[] | undefined, accountScope: AccountScope = null) =>
+  requireAccounts(db, companyId, keys, ['google'], accountScope);
 
 export const toAnalysisAccount = (row: AnalysisAccountRow): Schemas['AnalysisAccount'] => ({
   id: toAccountKey(row.provider, row.id),

@@ -1,6 +1,7 @@
 import { FORBIDDEN_CHARACTERS } from '../../../../src/shared/validation/text-patterns';
 import type { Deps } from '../../deps';
 import { toJstDateTime } from '../../formats';
+import { scopedIds } from '../../tenancy/account-scope';
 import type { AuthContext } from '../../http/auth-context';
 import { notFound, validationError, type FieldErrors } from '../../http/errors';
 import { queueExport } from '../exports/exports.service';
@@ -79,11 +80,14 @@ export async function requestYahooReport(deps: Deps, auth: AuthContext, input: R
   return queueExport(deps, auth, { kind: 'yahoo_report', format: 'xlsx', title: reportsMessagesJa.titles.yahoo_report, params: { ...paramsOf(input, range) } });
 }
 
-/** The kept comments of the selected stores (every store of the company when none is named); 404 for a foreign key. */
+/**
+ * The kept comments of the selected stores (every store of the company, or of a store user's, when none is named);
+ * 404 for a foreign key.
+ */
 export async function listReportComments(deps: Pick<Deps, 'db'>, auth: AuthContext, query: { local_account_ids?: string[] }) {
   const keys = query.local_account_ids ?? [];
   const ids = keys.length > 0 ? (await requireLinked(deps.db, auth.company.id, keys, auth.accountScope)).map((r) => r.id) : null;
-  const rows = await findReportComments(deps.db, auth.company.id, ids);
+  const rows = await findReportComments(deps.db, auth.company.id, scopedIds(ids, auth.accountScope));
   return {
     data: rows.map((row) => ({
       account: toAccountKey('google', row.localAccountId),

@@ -8,6 +8,7 @@ import { toSearchQueryRows } from './search-query.mapper';
 import { searchQueryMessagesJa } from './search-query.messages.ja';
 import { availableMonths, keywordMonths, orderedKeywords } from './search-query.repository';
 import { defaultMonths, keywordScopeOf, requestedMonths, type MonthRange } from './search-query.service';
+import { scopeParamOf } from '../../tenancy/account-scope';
 
 const m = searchQueryMessagesJa.export;
 const SHEET_NAME_MAX = 31;
@@ -72,7 +73,7 @@ async function addStoreSheet(db: Db, workbook: ExcelJS.Workbook, companyId: numb
 /** 検索キーワード: a sheet per store, a row per keyword (list order), a column per month (value or 「N未満」). */
 export const writeSearchQueryExport: ExportWriter = async (db, request) => {
   const { keys, requested } = exportParams(request.params);
-  const accounts = keys.length ? await findLinkedAccounts(db, request.companyId, { providers: ['google'], refs: parseAccountKeys(keys) }) : [];
+  const accounts = keys.length ? await findLinkedAccounts(db, request.companyId, { providers: ['google'], refs: parseAccountKeys(keys), accountScope: scopeParamOf(request.params) }) : [];
   const workbook = new ExcelJS.Workbook();
   workbook.created = request.generatedAt;
   const names = sheetNames(

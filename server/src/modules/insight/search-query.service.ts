@@ -77,7 +77,7 @@ export async function listSearchQueries(
 ): Promise<Schemas['SearchQueryList']> {
   const requested = requestedMonths(query);
   const companyId = auth.company.id;
-  const [account] = await requireGoogleAccounts(deps.db, companyId, [query.local_account_id]);
+  const [account] = await requireGoogleAccounts(deps.db, companyId, [query.local_account_id], auth.accountScope);
   const available = (await availableMonths(deps.db, companyId, [account.id])).map(isoToMonth);
   const range = requested ?? defaultMonths(available);
   const { page, pageSize, limit, offset } = pageWindow(query);
@@ -97,7 +97,7 @@ export async function listSearchQueriesBulk(
 ): Promise<Schemas['SearchQueryBulkList']> {
   checkedMonth(query.month, 'month', m.monthFormat);
   const companyId = auth.company.id;
-  const accounts = await requireGoogleAccounts(deps.db, companyId, query.local_account_ids);
+  const accounts = await requireGoogleAccounts(deps.db, companyId, query.local_account_ids, auth.accountScope);
   const accountIds = accounts.map((a) => a.id);
   const available = (await availableMonths(deps.db, companyId, accountIds)).map(isoToMonth);
   const month = query.month ?? available[0] ?? null;
@@ -131,7 +131,7 @@ export async function listSearchQueriesBulk(
 /** The months and listings are checked now (422, 404); the writer reads the figures when the job runs. */
 export async function requestSearchQueryExport(deps: Deps, auth: AuthContext, input: Schemas['SearchQueryExportRequest']) {
   requestedMonths(input);
-  await requireGoogleAccounts(deps.db, auth.company.id, input.local_account_ids);
+  await requireGoogleAccounts(deps.db, auth.company.id, input.local_account_ids, auth.accountScope);
   const params = { local_account_ids: input.local_account_ids, start_month: input.start_month, end_month: input.end_month };
   return queueExport(deps, auth, { kind: 'search_queries', format: 'xlsx', title: m.export.title, params });
 }

@@ -22,7 +22,7 @@ const redirectUriFor = (deps: Pick<Deps, 'config'>, settingId: number | undefine
   `${deps.config.publicOrigin}/posts/instagram/${settingId === undefined ? 'create-new' : String(settingId)}`;
 
 export async function createInstagramAuthorizationLink(deps: OauthDeps, auth: AuthContext, input: { setting_id?: number }) {
-  if (input.setting_id !== undefined && !(await findSetting(deps.db, auth.company.id, input.setting_id))) throw notFound();
+  if (input.setting_id !== undefined && !(await findSetting(deps.db, auth.company.id, input.setting_id, auth.accountScope))) throw notFound();
   const state = randomBytes(32).toString('base64url');
   const redirectUri = redirectUriFor(deps, input.setting_id);
   const expiresAt = new Date(deps.clock.now().getTime() + STATE_TTL_MS);

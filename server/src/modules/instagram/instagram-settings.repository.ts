@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countInt } from '../../db/count';
+import { inScope, type AccountScope } from '../../tenancy/account-scope';
 import { localAccounts } from '../local-accounts/local-accounts.table';
 import { instagramAccounts, instagramSettingAccounts, instagramSettings, type InstagramAccountRow, type InstagramSettingRow } from './instagram.table';
 
@@ -62,7 +63,25 @@ export async function deleteSetting(db: Db, companyId: number, id: number): Prom
   return rows.length > 0;
 }
 
-export async function storesOf(db: Db, companyId: number, settingIds: readonly number[]): Promise<Map<number, SettingStore[]>> {
+// A store user sees the settings that crosspost to one of their stores; the other stores of such a setting stay hidden,
+// and a setting reaching one is not theirs to change. Qualified by hand for the subquery.
+const reachesScope = (scope: AccountScope): SQL | undefined => {
+  const own = inScope(sql`isa.local_account_id`, scope);
+  return own && sql`exists (select 1 from instagram_setting_accounts isa where isa.setting_id = ${sql.identifier('instagram_settings')}.${sql.identifier('id')} and ${own})`;
+};
+
+/** Whether the setting also crossposts to a store outside the scope. */
+export async function reachesOutsideScope(db: Db, companyId: number, id: number, scope: AccountScope): Promise<boolean> {
+  if (scope === null) return false;
+  const [row] = await db
+    .select({ id: instagramSettingAccounts.localAccountId })
+    .from(instagramSettingAccounts)
+    .where(and(eq(instagramSettingAccounts.companyId, companyId), eq(instagramSettingAccounts.settingId, id), notInArray(instagramSettingAccounts.localAccountId, [...scope])))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function storesOf(db: Db, companyId: number, settingIds: readonly number[], scope: AccountScope = null): Promise<Map<number, SettingStore[]>> {
   const out = new Map<number, SettingStore[]>();
   if (settingIds.length === 0) return out;
   const rows = await db
@@ -79,7 +98,7 @@ export async function storesOf(db: Db, companyId: number, settingIds: readonly n
     })
     .from(instagramSettingAccounts)
     .innerJoin(localAccounts, and(eq(localAccounts.id, instagramSettingAccounts.localAccountId), eq(localAccounts.companyId, instagramSettingAccounts.companyId)))
-    .where(and(eq(instagramSettingAccounts.companyId, companyId), inArray(instagramSettingAccounts.settingId, [...settingIds])))
+    .where(and(eq(instagramSettingAccounts.companyId, companyId), inArray(instagramSettingAccounts.settingId, [...settingIds]), inScope(instagramSettingAccounts.localAccountId, scope)))
     .orderBy(asc(localAccounts.id));
   for (const { settingId, store } of rows) out.set(settingId, [...(out.get(settingId) ?? []), store]);
   return out;
@@ -91,16 +110,17 @@ const withAccount = (db: Db) =>
     .from(instagramSettings)
     .innerJoin(instagramAccounts, and(eq(instagramAccounts.id, instagramSettings.instagramAccountId), eq(instagramAccounts.companyId, instagramSettings.companyId)));
 
-export async function findSetting(db: Db, companyId: number, id: number): Promise<SettingWithRelations | null> {
-  const [row] = await withAccount(db).where(and(eq(instagramSettings.companyId, companyId), eq(instagramSettings.id, id))).limit(1);
+export async function findSetting(db: Db, companyId: number, id: number, scope: AccountScope = null): Promise<SettingWithRelations | null> {
+  const [row] = await withAccount(db).where(and(eq(instagramSettings.companyId, companyId), eq(instagramSettings.id, id), reachesScope(scope))).limit(1);
   if (!row) return null;
-  return { ...row, stores: (await storesOf(db, companyId, [id])).get(id) ?? [] };
+  return { ...row, stores: (await storesOf(db, companyId, [id], scope)).get(id) ?? [] };
 }
 
-export async function listSettings(db: Db, companyId: number, page: { limit: number; offset: number }) {
-  const rows = await withAccount(db).where(eq(instagramSettings.companyId, companyId)).orderBy(desc(instagramSettings.id)).limit(page.limit).offset(page.offset);
-  const stores = await storesOf(db, companyId, rows.map((r) => r.setting.id));
-  const [{ total }] = await db.select({ total: countInt() }).from(instagramSettings).where(eq(instagramSettings.companyId, companyId));
+export async function listSettings(db: Db, companyId: number, page: { limit: number; offset: number }, scope: AccountScope = null) {
+  const where = and(eq(instagramSettings.companyId, companyId), reachesScope(scope));
+  const rows = await withAccount(db).where(where).orderBy(desc(instagramSettings.id)).limit(page.limit).offset(page.offset);
+  const stores = await storesOf(db, companyId, rows.map((r) => r.setting.id), scope);
+  const [{ total }] = await db.select({ total: countInt() }).from(instagramSettings).where(where);
   return { rows: rows.map((r) => ({ ...r, stores: stores.get(r.setting.id) ?? [] })), total };
 }
 

@@ -6,7 +6,7 @@ import { parseAccountKeys } from '../local-accounts/local-account-keys';
 import { findLinkedByRefs } from '../local-accounts/local-accounts.repository';
 import { normalizeHashtag } from './crosspost-rules';
 import { findInstagramAccount } from './instagram-accounts.repository';
-import { deleteSetting, findSetting, insertSetting, listSettings, updateSetting, type SettingValues } from './instagram-settings.repository';
+import { deleteSetting, findSetting, insertSetting, listSettings, reachesOutsideScope, updateSetting, type SettingValues } from './instagram-settings.repository';
 import { toInstagramSetting } from './instagram.mapper';
 import { instagramMessagesJa as m } from './instagram.messages.ja';
 
@@ -50,14 +50,14 @@ async function checkedValues(deps: SettingsDeps, auth: AuthContext, input: Insta
 }
 
 async function answer(deps: SettingsDeps, auth: AuthContext, id: number, message: string) {
-  const found = await findSetting(deps.db, auth.company.id, id);
+  const found = await findSetting(deps.db, auth.company.id, id, auth.accountScope);
   if (!found) throw notFound();
   return { message, data: toInstagramSetting(found) };
 }
 
 export async function listInstagramSettings(deps: Pick<Deps, 'db'>, auth: AuthContext, input: { page?: number; page_size?: number }) {
   const { page, pageSize, limit, offset } = pageWindow(input);
-  const { rows, total } = await listSettings(deps.db, auth.company.id, { limit, offset });
+  const { rows, total } = await listSettings(deps.db, auth.company.id, { limit, offset }, auth.accountScope);
   return { data: rows.map(toInstagramSetting), pagination: toPagination(page, pageSize, total) };
 }
 
@@ -71,8 +71,14 @@ export async function createInstagramSetting(deps: SettingsDeps, auth: AuthConte
   return answer(deps, auth, row.id, m.created);
 }
 
+/** A setting a store user may change: one of theirs that crossposts to none but their stores (else 404). */
+async function requireChangeable(deps: Pick<Deps, 'db'>, auth: AuthContext, id: number): Promise<void> {
+  if (!(await findSetting(deps.db, auth.company.id, id, auth.accountScope))) throw notFound();
+  if (await reachesOutsideScope(deps.db, auth.company.id, id, auth.accountScope)) throw notFound();
+}
+
 export async function updateInstagramSetting(deps: SettingsDeps, auth: AuthContext, id: number, input: InstagramSettingInput) {
-  if (!(await findSetting(deps.db, auth.company.id, id))) throw notFound();
+  await requireChangeable(deps, auth, id);
   const { values, accountIds } = await checkedValues(deps, auth, input);
   const row = await updateSetting(deps.db, auth.company.id, id, values, accountIds, deps.clock.now());
   if (!row) throw notFound();
@@ -80,6 +86,7 @@ export async function updateInstagramSetting(deps: SettingsDeps, auth: AuthConte
 }
 
 export async function deleteInstagramSetting(deps: Pick<Deps, 'db'>, auth: AuthContext, id: number) {
+  await requireChangeable(deps, auth, id);
   if (!(await deleteSetting(deps.db, auth.company.id, id))) throw notFound();
   return { message: m.deleted };
 }

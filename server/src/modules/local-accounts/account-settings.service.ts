@@ -28,7 +28,7 @@ export async function listLocalAccounts(deps: Pick<Deps, 'db'>, auth: AuthContex
 export async function pairGoogleAndYahoo(deps: SettingsDeps, auth: AuthContext, input: { local_account_id: string; y_local_account_id: string }) {
   const companyId = auth.company.id;
   await deps.db.transaction(async (tx) => {
-    const rows = await requireLinked(tx, companyId, [input.local_account_id, input.y_local_account_id]);
+    const rows = await requireLinked(tx, companyId, [input.local_account_id, input.y_local_account_id], auth.accountScope);
     const google = rows.find((r) => r.provider === 'google');
     const yahoo = rows.find((r) => r.provider === 'yahoo');
     if (!google || !yahoo) throw notFound();
@@ -42,7 +42,7 @@ export async function pairGoogleAndYahoo(deps: SettingsDeps, auth: AuthContext, 
 
 export async function unpairGoogleAndYahoo(deps: SettingsDeps, auth: AuthContext, input: { local_account_id: string; y_local_account_id: string }) {
   const companyId = auth.company.id;
-  const rows = await requireLinked(deps.db, companyId, [input.local_account_id, input.y_local_account_id]);
+  const rows = await requireLinked(deps.db, companyId, [input.local_account_id, input.y_local_account_id], auth.accountScope);
   const google = rows.find((r) => r.provider === 'google');
   const yahoo = rows.find((r) => r.provider === 'yahoo');
   if (!google || !yahoo || yahoo.pairedAccountId !== google.id) throw notFound();

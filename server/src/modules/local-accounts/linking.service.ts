@@ -98,9 +98,12 @@ type CreatePlaceDeps = LinkDeps & ProviderAccessDeps;
 
 const alreadyPaired = (): DomainError => new DomainError('already_paired', 422, m.alreadyPaired, { google_local_account_id: [m.alreadyPaired] });
 
-/** The linked Google account a new Yahoo listing joins; 404 when not the company's, 422 when it already has a pair. */
-async function googleStoreToJoin(db: Db, companyId: number, key: string): Promise<LocalAccountRow> {
-  const [google] = await requireLinked(db, companyId, [key]);
+/**
+ * The linked Google account a new Yahoo listing joins; 404 when not the company's (or not one of a store user's
+ * stores), 422 when it already has a pair.
+ */
+async function googleStoreToJoin(db: Db, companyId: number, key: string, accountScope: readonly number[] | null): Promise<LocalAccountRow> {
+  const [google] = await requireLinked(db, companyId, [key], accountScope);
   if (google.provider !== 'google' || google.storeId === null) throw notFound();
   if (await findPairedWith(db, companyId, google.id)) throw alreadyPaired();
   return google;
@@ -123,7 +126,7 @@ function yahooFailure(error: unknown): DomainError {
 export async function createYahooPlace(deps: CreatePlaceDeps, auth: AuthContext, input: YahooPlaceInput) {
   const companyId = auth.company.id;
   const now = deps.clock.now();
-  const google = input.google_local_account_id ? await googleStoreToJoin(deps.db, companyId, input.google_local_account_id) : null;
+  const google = input.google_local_account_id ? await googleStoreToJoin(deps.db, companyId, input.google_local_account_id, auth.accountScope) : null;
   const connection = await findConnection(deps.db, companyId, 'yahoo');
   checkYahooPlaceInput(input, connection !== null);
   const storeCode = google ? storeCodeOf(google) : (input.store_code ?? null);

@@ -9,6 +9,7 @@ import { withWaitBudget } from '../../providers/shared/wait-budget';
 import { googleCredentialsFor } from '../../provider-access/provider-access.service';
 import { parseAccountKeys } from '../local-accounts/local-account-keys';
 import { requireLinked } from '../local-accounts/linking.service';
+import { scopedIds } from '../../tenancy/account-scope';
 import { findHistoryDetail, listHistoryDetails, markDeleted, reserveDeleteKey } from './media-post-histories.repository';
 import { STATE_OF_NUMBER, toMediaPostHistory } from './media-posting.mapper';
 import { mediaPostingMessagesJa as m } from './media-posting.messages.ja';
@@ -29,11 +30,12 @@ export interface HistoryQuery {
   page_size?: number;
 }
 
-async function googleAccountIds(db: Deps['db'], companyId: number, keys: string[] | undefined): Promise<number[] | null> {
-  if (!keys || keys.length === 0) return null;
+/** The filter's Google stores (404 for any other key); without one, a store user's stores. */
+async function googleAccountIds(db: Deps['db'], auth: AuthContext, keys: string[] | undefined): Promise<number[] | null> {
+  if (!keys || keys.length === 0) return scopedIds(null, auth.accountScope);
   const refs = parseAccountKeys(keys);
   if (refs.some((ref) => ref.provider !== 'google')) throw notFound();
-  await requireLinked(db, companyId, keys);
+  await requireLinked(db, auth.company.id, keys, auth.accountScope);
   return refs.map((ref) => ref.id);
 }
 
@@ -44,7 +46,7 @@ export async function listMediaPostHistories(deps: Pick<Deps, 'db'>, auth: AuthC
     deps.db,
     {
       companyId,
-      localAccountIds: await googleAccountIds(deps.db, companyId, query.local_account_ids),
+      localAccountIds: await googleAccountIds(deps.db, auth, query.local_account_ids),
       states: query.status && query.status.length > 0 ? query.status.map((n) => STATE_OF_NUMBER[n]) : null,
       mediaFormat: query.media_format ?? null,
       category: query.category ?? null,
@@ -57,7 +59,7 @@ export async function listMediaPostHistories(deps: Pick<Deps, 'db'>, auth: AuthC
 }
 
 export async function getMediaPostHistory(deps: Pick<Deps, 'db'>, auth: AuthContext, id: number) {
-  const detail = await findHistoryDetail(deps.db, auth.company.id, id);
+  const detail = await findHistoryDetail(deps.db, auth.company.id, id, auth.accountScope);
   if (!detail) throw notFound();
   return { message: '', data: toMediaPostHistory(detail) };
 }
@@ -68,7 +70,7 @@ export async function getMediaPostHistory(deps: Pick<Deps, 'db'>, auth: AuthCont
  */
 export async function deleteMediaPostHistory(deps: Deps, auth: AuthContext, id: number) {
   const companyId = auth.company.id;
-  const detail = await findHistoryDetail(deps.db, companyId, id);
+  const detail = await findHistoryDetail(deps.db, companyId, id, auth.accountScope);
   if (!detail) throw notFound();
   const { history } = detail;
   if (history.status !== 'posted' || history.deletedAt || !history.googleMediaName) throw new DomainError('media_not_deletable', 409, m.notDeletable);

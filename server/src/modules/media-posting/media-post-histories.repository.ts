@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'dri
 import type { Db } from '../../db/client';
 import { countInt } from '../../db/count';
 import { claim, claimOne, complete, defineIntentTable, fail, releaseStale } from '../../jobs/intents';
+import { inScope, type AccountScope } from '../../tenancy/account-scope';
 import { localAccounts, type LocalAccountRow } from '../local-accounts/local-accounts.table';
 import { mediaPostHistories, mediaPosts, type MediaCategory, type MediaPostHistoryRow, type MediaPostRow, type MediaPostState } from './media-posting.table';
 
@@ -37,14 +38,14 @@ export interface HistoryDetail {
 
 const detailSelect = { history: mediaPostHistories, post: mediaPosts, account: localAccounts };
 
-/** One store's post with its upload and store, within the company. */
-export async function findHistoryDetail(db: Db, companyId: number, id: number): Promise<HistoryDetail | null> {
+/** One store's post with its upload and store, within the company (and a store user's stores). */
+export async function findHistoryDetail(db: Db, companyId: number, id: number, scope: AccountScope = null): Promise<HistoryDetail | null> {
   const [row] = await db
     .select(detailSelect)
     .from(mediaPostHistories)
     .innerJoin(mediaPosts, eq(mediaPosts.id, mediaPostHistories.mediaPostId))
     .innerJoin(localAccounts, eq(localAccounts.id, mediaPostHistories.localAccountId))
-    .where(and(eq(mediaPostHistories.id, id), eq(mediaPostHistories.companyId, companyId)))
+    .where(and(eq(mediaPostHistories.id, id), eq(mediaPostHistories.companyId, companyId), inScope(mediaPostHistories.localAccountId, scope)))
     .limit(1);
   return row ?? null;
 }

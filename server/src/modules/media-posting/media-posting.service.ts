@@ -9,6 +9,7 @@ import { pageWindow, toPagination } from '../../http/pagination';
 import { deleteOnFailure } from '../../storage/delete-on-failure';
 import { parseAccountKeys } from '../local-accounts/local-account-keys';
 import { requireLinked } from '../local-accounts/linking.service';
+import { scopedIds } from '../../tenancy/account-scope';
 import { mediaPublishJob } from './media-posting.jobs';
 import { toMediaPost } from './media-posting.mapper';
 import { mediaPostingMessagesJa as m } from './media-posting.messages.ja';
@@ -48,8 +49,8 @@ export function parseSchedule(value: string | undefined, now: Date): Date | null
   return at.toJSDate();
 }
 
-async function present(deps: Pick<Deps, 'db'>, companyId: number, post: MediaPostRow) {
-  const targets = (await findTargets(deps.db, companyId, [post.id])).get(post.id) ?? [];
+async function present(deps: Pick<Deps, 'db'>, auth: AuthContext, post: MediaPostRow) {
+  const targets = (await findTargets(deps.db, auth.company.id, [post.id], auth.accountScope)).get(post.id) ?? [];
   const statuses = await findOverallStatuses(deps.db, [post.id]);
   return toMediaPost(post, targets, statuses.get(post.id) ?? 0);
 }
@@ -102,7 +103,7 @@ export async function createMediaPost(deps: Deps, auth: AuthContext, input: Crea
     const targets = (await findTargets(deps.db, companyId, [post.id])).get(post.id) ?? [];
     for (const target of targets) await mediaPublishJob.send(deps, { historyId: target.history.id });
   }
-  return { message: m.created, data: await present(deps, companyId, post) };
+  return { message: m.created, data: await present(deps, auth, post) };
 }
 
 export async function listMediaPostsOf(deps: Pick<Deps, 'db'>, auth: AuthContext, query: MediaPostQuery) {
@@ -116,7 +117,7 @@ export async function listMediaPostsOf(deps: Pick<Deps, 'db'>, auth: AuthContext
     deps.db,
     {
       companyId,
-      localAccountIds: keys.length > 0 ? refs.map((r) => r.id) : null,
+      localAccountIds: scopedIds(keys.length > 0 ? refs.map((r) => r.id) : null, auth.accountScope),
       statuses: query.status && query.status.length > 0 ? query.status : null,
       mediaFormat: query.media_format ?? null,
       category: query.category ?? null,
@@ -125,7 +126,7 @@ export async function listMediaPostsOf(deps: Pick<Deps, 'db'>, auth: AuthContext
     },
     window,
   );
-  const targets = await findTargets(deps.db, companyId, rows.map((r) => r.id));
+  const targets = await findTargets(deps.db, companyId, rows.map((r) => r.id), auth.accountScope);
   const statusOf = await findOverallStatuses(deps.db, rows.map((r) => r.id));
   return {
     data: rows.map((post) => toMediaPost(post, targets.get(post.id) ?? [], statusOf.get(post.id) ?? 0)),
@@ -135,16 +136,16 @@ export async function listMediaPostsOf(deps: Pick<Deps, 'db'>, auth: AuthContext
 
 /** Cancels a post while every store still waits (409 once any was taken by the job). */
 export async function cancelMediaPostOf(deps: Pick<Deps, 'db'>, auth: AuthContext, id: number) {
-  const outcome = await cancelMediaPost(deps.db, auth.company.id, id);
+  const outcome = await cancelMediaPost(deps.db, auth.company.id, id, auth.accountScope);
   if (outcome === 'not_found') throw notFound();
   if (outcome === 'not_cancellable') throw new DomainError('media_post_not_cancellable', 409, m.notCancellable);
-  const post = await findMediaPost(deps.db, auth.company.id, id);
+  const post = await findMediaPost(deps.db, auth.company.id, id, auth.accountScope);
   if (!post) throw notFound();
-  return { message: m.cancelled, data: await present(deps, auth.company.id, post) };
+  return { message: m.cancelled, data: await present(deps, auth, post) };
 }
 
 export async function openThumbnail(deps: Pick<Deps, 'db' | 'storage'>, auth: AuthContext, id: number) {
-  const post = await findMediaPost(deps.db, auth.company.id, id);
+  const post = await findMediaPost(deps.db, auth.company.id, id, auth.accountScope);
   const file = post?.thumbnailKey ? await deps.storage.get(post.thumbnailKey) : null;
   if (!file) throw notFound();
   return file;

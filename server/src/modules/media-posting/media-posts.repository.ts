@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countInt } from '../../db/count';
+import { inScope, type AccountScope } from '../../tenancy/account-scope';
 import { localAccounts } from '../local-accounts/local-accounts.table';
 import { mediaPostHistories, mediaPosts, type MediaCategory, type MediaPostHistoryRow, type MediaPostRow, type MediaPostState } from './media-posting.table';
 
@@ -49,17 +50,21 @@ export async function insertMediaPost(db: Db, values: NewMediaPost, targets: { l
   return post;
 }
 
-export async function findMediaPost(db: Db, companyId: number, id: number): Promise<MediaPostRow | null> {
-  const [row] = await db.select().from(mediaPosts).where(and(eq(mediaPosts.id, id), eq(mediaPosts.companyId, companyId))).limit(1);
+// Posts going to one of the stores (nothing for null). A store user sees the posts that go to one of theirs; the other
+// stores of such a post stay hidden.
+const reachesScope = (scope: AccountScope): SQL | undefined => {
+  const own = inScope(sql`t.local_account_id`, scope);
+  return own && sql`exists (select 1 from ${mediaPostHistories} t where t.media_post_id = ${postIdColumn} and ${own})`;
+};
+
+export async function findMediaPost(db: Db, companyId: number, id: number, scope: AccountScope = null): Promise<MediaPostRow | null> {
+  const [row] = await db.select().from(mediaPosts).where(and(eq(mediaPosts.id, id), eq(mediaPosts.companyId, companyId), reachesScope(scope))).limit(1);
   return row ?? null;
 }
 
 const postConditions = (f: MediaPostFilter): SQL => {
   const conditions: (SQL | undefined)[] = [eq(mediaPosts.companyId, f.companyId)];
-  if (f.localAccountIds) {
-    const ids = f.localAccountIds;
-    conditions.push(sql`exists (select 1 from ${mediaPostHistories} t where t.media_post_id = ${postIdColumn} and t.local_account_id in ${ids})`);
-  }
+  if (f.localAccountIds) conditions.push(reachesScope(f.localAccountIds));
   if (f.statuses) conditions.push(inArray(overallStatus, f.statuses));
   if (f.mediaFormat) conditions.push(eq(mediaPosts.mediaFormat, f.mediaFormat));
   if (f.category) conditions.push(eq(mediaPosts.category, f.category));
@@ -75,15 +80,15 @@ export async function listMediaPosts(db: Db, filter: MediaPostFilter, page: { li
   return { rows, total: n };
 }
 
-/** The stores of the given posts, with their names, by post id. */
-export async function findTargets(db: Db, companyId: number, postIds: number[]): Promise<Map<number, TargetRow[]>> {
+/** The stores of the given posts (a store user's only), with their names, by post id. */
+export async function findTargets(db: Db, companyId: number, postIds: number[], scope: AccountScope = null): Promise<Map<number, TargetRow[]>> {
   const byPost = new Map<number, TargetRow[]>();
   if (postIds.length === 0) return byPost;
   const rows = await db
     .select({ history: mediaPostHistories, storeName: localAccounts.title })
     .from(mediaPostHistories)
     .innerJoin(localAccounts, eq(localAccounts.id, mediaPostHistories.localAccountId))
-    .where(and(eq(mediaPostHistories.companyId, companyId), inArray(mediaPostHistories.mediaPostId, postIds)))
+    .where(and(eq(mediaPostHistories.companyId, companyId), inArray(mediaPostHistories.mediaPostId, postIds), inScope(mediaPostHistories.localAccountId, scope)))
     .orderBy(mediaPostHistories.id);
   for (const row of rows) byPost.set(row.history.mediaPostId, [...(byPost.get(row.history.mediaPostId) ?? []), row]);
   return byPost;
@@ -93,16 +98,17 @@ export type CancelOutcome = 'cancelled' | 'not_found' | 'not_cancellable';
 
 /**
  * Cancels every store of a post, only while all still wait. The rows are locked first, so a worker claiming one
- * meanwhile either claimed it before (the post is then not cancellable) or finds it cancelled.
+ * meanwhile either claimed it before (the post is then not cancellable) or finds it cancelled. Cancelling acts on
+ * every store, so a store user may cancel only a post that goes to their stores alone (else not found).
  */
-export async function cancelMediaPost(db: Db, companyId: number, id: number): Promise<CancelOutcome> {
+export async function cancelMediaPost(db: Db, companyId: number, id: number, scope: AccountScope = null): Promise<CancelOutcome> {
   return db.transaction(async (tx) => {
     const rows = await tx
-      .select({ status: mediaPostHistories.status })
+      .select({ status: mediaPostHistories.status, localAccountId: mediaPostHistories.localAccountId })
       .from(mediaPostHistories)
       .where(and(eq(mediaPostHistories.companyId, companyId), eq(mediaPostHistories.mediaPostId, id)))
       .for('update');
-    if (rows.length === 0) return 'not_found';
+    if (rows.length === 0 || (scope !== null && rows.some((r) => !scope.includes(r.localAccountId)))) return 'not_found';
     if (rows.some((r) => r.status !== ('waiting' satisfies MediaPostState))) return 'not_cancellable';
     await tx
       .update(mediaPostHistories)

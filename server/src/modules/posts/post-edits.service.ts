@@ -33,7 +33,7 @@ const providerFailure = (error: unknown): DomainError => {
 };
 
 async function loadPublished(deps: EditDeps, auth: AuthContext, id: number, provider: 'google' | 'yahoo') {
-  const found = await findHistory(deps.db, auth.company.id, id);
+  const found = await findHistory(deps.db, auth.company.id, id, auth.accountScope);
   if (!found) throw notFound();
   const { history } = found;
   if (history.provider !== provider || history.status !== 0 || !history.providerPostId) throw stateConflict('post_history_not_editable', m.historyNotEditable);

@@ -3,6 +3,7 @@ import { likePattern } from '../../db/like-pattern';
 import type { Db } from '../../db/client';
 import { countInt } from '../../db/count';
 import { claim, claimOne, complete, defineIntentTable, fail, staleClaims } from '../../jobs/intents';
+import { inScope, type AccountScope } from '../../tenancy/account-scope';
 import { localAccounts } from '../local-accounts/local-accounts.table';
 import { postHistories, postQueues, postSettings, type PostHistoryRow, type PostPayload } from './posts.table';
 
@@ -154,8 +155,8 @@ const withAccount = (db: Db) =>
     .from(postHistories)
     .innerJoin(localAccounts, and(eq(localAccounts.id, postHistories.localAccountId), eq(localAccounts.companyId, postHistories.companyId)));
 
-export async function findHistory(db: Db, companyId: number, id: number): Promise<HistoryWithAccount | null> {
-  const [row] = await withAccount(db).where(and(eq(postHistories.companyId, companyId), eq(postHistories.id, id))).limit(1);
+export async function findHistory(db: Db, companyId: number, id: number, scope: AccountScope = null): Promise<HistoryWithAccount | null> {
+  const [row] = await withAccount(db).where(and(eq(postHistories.companyId, companyId), eq(postHistories.id, id), inScope(postHistories.localAccountId, scope))).limit(1);
   return row ?? null;
 }
 
@@ -165,14 +166,18 @@ export async function findHistoryById(db: Db, id: number): Promise<HistoryWithAc
   return row ?? null;
 }
 
-export async function findQueueHistories(db: Db, companyId: number, queueId: number): Promise<HistoryWithAccount[]> {
+export async function findQueueHistories(db: Db, companyId: number, queueId: number, scope: AccountScope = null): Promise<HistoryWithAccount[]> {
   return withAccount(db)
-    .where(and(eq(postHistories.companyId, companyId), eq(postHistories.queueId, queueId)))
+    .where(and(eq(postHistories.companyId, companyId), eq(postHistories.queueId, queueId), inScope(postHistories.localAccountId, scope)))
     .orderBy(asc(postHistories.id));
 }
 
-export async function queueExists(db: Db, companyId: number, queueId: number): Promise<boolean> {
-  const [row] = await db.select({ id: postQueues.id }).from(postQueues).where(and(eq(postQueues.companyId, companyId), eq(postQueues.id, queueId))).limit(1);
+/** For a store user, an occurrence exists when it sent to one of their stores. */
+export async function queueExists(db: Db, companyId: number, queueId: number, scope: AccountScope = null): Promise<boolean> {
+  // Qualified by hand: in a single-table select drizzle leaves columns bare, and a bare id would be the history's.
+  const own = inScope(sql`h.local_account_id`, scope);
+  const reaches = own && sql`exists (select 1 from post_histories h where h.queue_id = ${sql.identifier('post_queues')}.${sql.identifier('id')} and ${own})`;
+  const [row] = await db.select({ id: postQueues.id }).from(postQueues).where(and(eq(postQueues.companyId, companyId), eq(postQueues.id, queueId), reaches)).limit(1);
   return row !== undefined;
 }
 

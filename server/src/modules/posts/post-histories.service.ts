@@ -33,8 +33,8 @@ export async function listPostHistories(deps: HistoryDeps, auth: AuthContext, qu
   const companyId = auth.company.id;
   const { page, pageSize, limit, offset } = pageWindow(query);
   const accountIds = await filterAccountIds(deps, companyId, query.local_account_ids, auth.accountScope);
-  if (query.post_setting_id !== undefined && !(await findPostSetting(deps.db, companyId, query.post_setting_id))) throw notFound();
-  if (query.local_control_queue_id !== undefined && !(await queueExists(deps.db, companyId, query.local_control_queue_id))) throw notFound();
+  if (query.post_setting_id !== undefined && !(await findPostSetting(deps.db, companyId, query.post_setting_id, auth.accountScope))) throw notFound();
+  if (query.local_control_queue_id !== undefined && !(await queueExists(deps.db, companyId, query.local_control_queue_id, auth.accountScope))) throw notFound();
   const { rows, total } = await listHistories(
     deps.db,
     companyId,
@@ -54,7 +54,7 @@ export async function listPostHistories(deps: HistoryDeps, auth: AuthContext, qu
 }
 
 async function loadHistory(deps: HistoryDeps, auth: AuthContext, id: number): Promise<HistoryWithAccount> {
-  const found = await findHistory(deps.db, auth.company.id, id);
+  const found = await findHistory(deps.db, auth.company.id, id, auth.accountScope);
   if (!found) throw notFound();
   return found;
 }
@@ -105,10 +105,11 @@ interface BulkLine {
   message?: string;
 }
 
+/** A store user deletes only their stores' posts of the occurrence; the others are neither listed nor touched. */
 export async function deleteAllPostHistories(deps: HistoryDeps, auth: AuthContext, queueId: number) {
-  if (!(await queueExists(deps.db, auth.company.id, queueId))) throw notFound();
+  if (!(await queueExists(deps.db, auth.company.id, queueId, auth.accountScope))) throw notFound();
   const results: BulkLine[] = [];
-  for (const found of await findQueueHistories(deps.db, auth.company.id, queueId)) {
+  for (const found of await findQueueHistories(deps.db, auth.company.id, queueId, auth.accountScope)) {
     const key = toAccountKey(found.history.provider, found.history.localAccountId);
     if (found.history.status !== 0 || !found.history.providerPostId) {
       results.push({ local_account_id: key, status: 'skipped', code: 'post_history_not_deletable', message: m.historyNotDeletable });

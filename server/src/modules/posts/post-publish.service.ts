@@ -15,7 +15,7 @@ import { postImageUrl } from './posts.mapper';
 import { postsMessagesJa as m } from './posts.messages.ja';
 import type { PostHistoryRow, PostSettingRow } from './posts.table';
 
-type PublishDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'database' | 'startedAt' | 'logger' | 'tokenCipher' | 'providers'>;
+type PublishDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'database' | 'startedAt' | 'logger' | 'tokenCipher' | 'providers' | 'alerts'>;
 
 /** Hands one history to the workers; the sweep takes it anyway when this fails. */
 export type SendPublish = (historyId: number) => Promise<unknown>;
@@ -132,7 +132,11 @@ async function drive(deps: PublishDeps, claimed: PostHistoryRow): Promise<void> 
       return;
     }
     deps.logger.warn({ err: error, historyId: claimed.id }, 'post publication failed');
-    await failHistory(deps.db, claimed.id, { at: now, attempt: claimed.attempts, message: failureMessage(error), retryable: true });
+    const message = failureMessage(error);
+    const failed = await failHistory(deps.db, claimed.id, { at: now, attempt: claimed.attempts, message, retryable: true });
+    // Keyed by the attempt: a person's retry that fails again is a new failure worth telling.
+    const source = { companyId: found.history.companyId, localAccountId: found.history.localAccountId, sourceKey: `post-${claimed.id}-${claimed.attempts}` };
+    if (failed) await deps.alerts.raise({ ...source, kind: 'post_failed', error: message });
   }
   if (claimed.postSettingId !== null) await markPostedWhenDone(deps.db, claimed.postSettingId, deps.clock.now());
 }

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { likePattern } from '../../db/like-pattern';
 import type { Db } from '../../db/client';
 import { countInt } from '../../db/count';
+import { inScope, type AccountScope } from '../../tenancy/account-scope';
 import { localAccounts } from '../local-accounts/local-accounts.table';
 import { postSettingAccounts, postSettings, type PostSettingRow } from './posts.table';
 
@@ -64,28 +65,46 @@ export async function updatePostSetting(
   });
 }
 
-export async function findPostSetting(db: Db, companyId: number, id: number): Promise<PostSettingRow | null> {
-  const [row] = await db.select().from(postSettings).where(and(eq(postSettings.companyId, companyId), eq(postSettings.id, id))).limit(1);
+// A store user sees the posts that reach one of their stores; the other stores of such a post stay hidden.
+const reachesScope = (companyId: number, scope: AccountScope): SQL | undefined => {
+  const own = inScope(sql`psa.local_account_id`, scope);
+  const postId = sql`${sql.identifier('post_settings')}.${sql.identifier('id')}`;
+  return own && sql`exists (select 1 from post_setting_accounts psa where psa.post_setting_id = ${postId} and psa.company_id = ${companyId} and ${own})`;
+};
+
+export async function findPostSetting(db: Db, companyId: number, id: number, scope: AccountScope = null): Promise<PostSettingRow | null> {
+  const [row] = await db.select().from(postSettings).where(and(eq(postSettings.companyId, companyId), eq(postSettings.id, id), reachesScope(companyId, scope))).limit(1);
   return row ?? null;
 }
 
-export async function accountsOf(db: Db, companyId: number, postSettingIds: readonly number[]): Promise<Map<number, PostAccount[]>> {
+/** Whether the post also goes to a store outside the scope (which a store user may then not change). */
+export async function reachesOutsideScope(db: Db, companyId: number, id: number, scope: AccountScope): Promise<boolean> {
+  if (scope === null) return false;
+  const [row] = await db
+    .select({ id: postSettingAccounts.localAccountId })
+    .from(postSettingAccounts)
+    .where(and(eq(postSettingAccounts.companyId, companyId), eq(postSettingAccounts.postSettingId, id), notInArray(postSettingAccounts.localAccountId, [...scope])))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function accountsOf(db: Db, companyId: number, postSettingIds: readonly number[], scope: AccountScope = null): Promise<Map<number, PostAccount[]>> {
   const out = new Map<number, PostAccount[]>();
   if (postSettingIds.length === 0) return out;
   const rows = await db
     .select({ postSettingId: postSettingAccounts.postSettingId, account: accountColumns })
     .from(postSettingAccounts)
     .innerJoin(localAccounts, and(eq(localAccounts.id, postSettingAccounts.localAccountId), eq(localAccounts.companyId, postSettingAccounts.companyId)))
-    .where(and(eq(postSettingAccounts.companyId, companyId), inArray(postSettingAccounts.postSettingId, [...postSettingIds])))
+    .where(and(eq(postSettingAccounts.companyId, companyId), inArray(postSettingAccounts.postSettingId, [...postSettingIds]), inScope(postSettingAccounts.localAccountId, scope)))
     .orderBy(asc(localAccounts.id));
   for (const { postSettingId, account } of rows) out.set(postSettingId, [...(out.get(postSettingId) ?? []), account]);
   return out;
 }
 
-export async function findPostWithAccounts(db: Db, companyId: number, id: number): Promise<PostWithAccounts | null> {
-  const setting = await findPostSetting(db, companyId, id);
+export async function findPostWithAccounts(db: Db, companyId: number, id: number, scope: AccountScope = null): Promise<PostWithAccounts | null> {
+  const setting = await findPostSetting(db, companyId, id, scope);
   if (!setting) return null;
-  return { setting, accounts: (await accountsOf(db, companyId, [id])).get(id) ?? [] };
+  return { setting, accounts: (await accountsOf(db, companyId, [id], scope)).get(id) ?? [] };
 }
 
 /** Moves a post from one of `fromStatuses` with `set`; null when it is not (or no longer) in them. */

@@ -10,7 +10,7 @@ import { storePostImage } from './post-image';
 import { checkPostInput, firstRun, requireFutureRun, resolveAccounts, stateConflict, type PostSettingBodyInput } from './post-input';
 import { isApprover, permissionsFor, POST_STATUS, statusOnCreate, statusOnEdit } from './post-policy';
 import {
-  accountsOf, deletePostSetting, findPostWithAccounts, insertPostSetting, listPostSettings, transitionPostSetting, updatePostSetting,
+  accountsOf, deletePostSetting, findPostWithAccounts, insertPostSetting, listPostSettings, reachesOutsideScope, transitionPostSetting, updatePostSetting,
 } from './posts.repository';
 import { toPostSetting } from './posts.mapper';
 import { postsMessagesJa as m } from './posts.messages.ja';
@@ -19,13 +19,18 @@ import type { PostSettingRow } from './posts.table';
 type PostsDeps = Pick<Deps, 'db' | 'clock' | 'storage' | 'config'>;
 
 const answer = async (deps: PostsDeps, auth: AuthContext, row: PostSettingRow, message: string) => {
-  const accounts = (await accountsOf(deps.db, auth.company.id, [row.id])).get(row.id) ?? [];
+  const accounts = (await accountsOf(deps.db, auth.company.id, [row.id], auth.accountScope)).get(row.id) ?? [];
   return { message, data: toPostSetting(row, accounts, auth, deps.config.publicOrigin) };
 };
 
-async function loadOwned(deps: PostsDeps, auth: AuthContext, id: number) {
-  const found = await findPostWithAccounts(deps.db, auth.company.id, id);
+/**
+ * A post of the company the session may see (for a store user: one reaching their stores, else 404). A change must
+ * not touch a store outside a store user's scope, so a post also going to one is not theirs to change: 404 as well.
+ */
+async function loadOwned(deps: PostsDeps, auth: AuthContext, id: number, change = false) {
+  const found = await findPostWithAccounts(deps.db, auth.company.id, id, auth.accountScope);
   if (!found) throw notFound();
+  if (change && (await reachesOutsideScope(deps.db, auth.company.id, id, auth.accountScope))) throw notFound();
   return found;
 }
 
@@ -67,7 +72,7 @@ export async function createPost(deps: PostsDeps, auth: AuthContext, input: Post
 }
 
 export async function updatePost(deps: PostsDeps, auth: AuthContext, id: number, input: PostSettingBodyInput) {
-  const { setting } = await loadOwned(deps, auth, id);
+  const { setting } = await loadOwned(deps, auth, id, true);
   // Stores first: another company's store is a 404 whatever the post's state.
   const accounts = await resolveAccounts(deps.db, auth.company.id, input.local_account_ids, auth.accountScope);
   if (!permissionsFor(auth, setting).edit) throw stateConflict('post_not_editable', m.notEditable);
@@ -115,14 +120,14 @@ export async function getPost(deps: PostsDeps, auth: AuthContext, id: number) {
 }
 
 export async function deletePost(deps: PostsDeps, auth: AuthContext, id: number) {
-  const { setting } = await loadOwned(deps, auth, id);
+  const { setting } = await loadOwned(deps, auth, id, true);
   if (!permissionsFor(auth, setting).delete) throw new DomainError('post_not_deletable', 409, m.notYourPost);
   if (!(await deletePostSetting(deps.db, auth.company.id, id))) throw notFound();
   return { message: m.deleted };
 }
 
 export async function decideApproval(deps: PostsDeps, auth: AuthContext, id: number, input: { action: 'approve' | 'send_back'; comment?: string }) {
-  const { setting } = await loadOwned(deps, auth, id);
+  const { setting } = await loadOwned(deps, auth, id, true);
   if (!isApprover(auth)) throw new DomainError('approval_forbidden', 403, m.approvalForbidden);
   if (setting.status !== POST_STATUS.awaitingApproval) throw stateConflict('post_not_awaiting_approval', m.notAwaitingApproval);
   const comment = (input.comment ?? '').trim();
@@ -148,7 +153,7 @@ export async function decideApproval(deps: PostsDeps, auth: AuthContext, id: num
 }
 
 export async function suspendOrResume(deps: PostsDeps, auth: AuthContext, id: number, suspended: boolean) {
-  const { setting } = await loadOwned(deps, auth, id);
+  const { setting } = await loadOwned(deps, auth, id, true);
   if (!permissionsFor(auth, setting).suspend) throw stateConflict('post_not_suspendable', m.notSuspendable);
   const now = deps.clock.now();
   const from = suspended ? POST_STATUS.waiting : POST_STATUS.stopped;
@@ -209,7 +214,7 @@ export async function listPosts(deps: PostsDeps, auth: AuthContext, query: PostL
     },
     { limit, offset },
   );
-  const accounts = await accountsOf(deps.db, auth.company.id, rows.map((r) => r.id));
+  const accounts = await accountsOf(deps.db, auth.company.id, rows.map((r) => r.id), auth.accountScope);
   return {
     data: rows.map((row) => toPostSetting(row, accounts.get(row.id) ?? [], auth, deps.config.publicOrigin)),
     pagination: toPagination(page, pageSize, total),

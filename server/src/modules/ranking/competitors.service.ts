@@ -56,7 +56,7 @@ export async function listRankCompetitors(
   id: number,
   query: PeriodInput & { limit?: number },
 ): Promise<Schemas['CompetitorList']> {
-  const measure = await findMeasure(deps.db, auth.company.id, id, visibleKinds(auth.actor));
+  const measure = await findMeasure(deps.db, auth.company.id, id, visibleKinds(auth.actor), auth.accountScope);
   if (!measure) throw notFound();
   const range = await historyRange(deps, query.period ?? 'month', [id]);
   const days = await competitorDays(deps.db, id, range);

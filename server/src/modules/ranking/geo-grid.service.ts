@@ -41,7 +41,7 @@ async function measureCentre(deps: StartDeps, measure: MeasureRow): Promise<Meas
 
 export async function startGeoGrid(deps: StartDeps, auth: AuthContext, measureId: number, body: Schemas['GeoGridRequest']): Promise<Schemas['GeoGridBody']> {
   checkRequest(body);
-  const measure = await findMeasure(deps.db, auth.company.id, measureId, visibleKinds(auth.actor));
+  const measure = await findMeasure(deps.db, auth.company.id, measureId, visibleKinds(auth.actor), auth.accountScope);
   if (!measure) throw notFound();
   // Checked before the provider is asked for the point; the unique key settles a race between two starts.
   if (await hasActiveGrid(deps.db, measure.id)) throw gridRunning();
@@ -58,7 +58,7 @@ export async function startGeoGrid(deps: StartDeps, auth: AuthContext, measureId
 }
 
 export async function listGeoGrids(deps: Pick<Deps, 'db'>, auth: AuthContext, measureId: number): Promise<Schemas['GeoGridList']> {
-  const measure = await findMeasure(deps.db, auth.company.id, measureId, visibleKinds(auth.actor));
+  const measure = await findMeasure(deps.db, auth.company.id, measureId, visibleKinds(auth.actor), auth.accountScope);
   if (!measure) throw notFound();
   const grids = await listGrids(deps.db, auth.company.id, measure.id, GRID_LIST_LIMIT);
   return { data: grids.map((grid) => toGeoGrid(grid)) };
@@ -66,6 +66,6 @@ export async function listGeoGrids(deps: Pick<Deps, 'db'>, auth: AuthContext, me
 
 export async function getGeoGrid(deps: Pick<Deps, 'db'>, auth: AuthContext, id: number): Promise<Schemas['GeoGridBody']> {
   const grid = await findGrid(deps.db, auth.company.id, id);
-  if (!grid || !(await findMeasure(deps.db, auth.company.id, grid.measureId, visibleKinds(auth.actor)))) throw notFound();
+  if (!grid || !(await findMeasure(deps.db, auth.company.id, grid.measureId, visibleKinds(auth.actor), auth.accountScope))) throw notFound();
   return { data: toGeoGrid(grid, await gridCells(deps.db, grid.id)) };
 }

@@ -30,7 +30,7 @@ export async function exportMeasures(
   query: { provider?: MeasureProvider; kind?: MeasureKind },
 ): Promise<{ fileName: string; body: Buffer }> {
   const now = deps.clock.now();
-  const rows = await measureFileRows(deps.db, { companyId: auth.company.id, kinds: kindsOf(auth, query.kind), provider: query.provider });
+  const rows = await measureFileRows(deps.db, { companyId: auth.company.id, kinds: kindsOf(auth, query.kind), provider: query.provider, accountScope: auth.accountScope });
   return { fileName: f.fileName(toJstDate(now).replaceAll('/', '')), body: await writeMeasuresXlsx(rows, now) };
 }
 
@@ -58,7 +58,8 @@ interface Planned {
 /** Each line judged against the company's listings, contracts and live measures (and the file's earlier lines). */
 async function planLines(deps: Pick<Deps, 'db' | 'clock'>, tx: Deps['db'], auth: AuthContext, lines: readonly ParsedLine[]): Promise<Planned[]> {
   const { company } = auth;
-  const listings = await linkedByStoreCode(tx, company.id, lines.map((l) => l.storeCode).filter((code) => code !== ''));
+  // A store user's file may name only their stores: another store's code reads as an unknown one.
+  const listings = await linkedByStoreCode(tx, company.id, lines.map((l) => l.storeCode).filter((code) => code !== ''), auth.accountScope);
   const knownCodes = new Set([...listings.keys()].map((key) => key.slice(0, key.lastIndexOf(':'))));
   const listingOf = (line: ParsedLine) => (line.provider ? listings.get(`${line.storeCode}:${line.provider}`) : undefined);
   const taken = await existingPairs(

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
+import { inScope, type AccountScope } from '../../tenancy/account-scope';
 import type { MeasureKind, MeasureStatus } from '../../../../src/shared/ranking/measure-rules';
 import type { MeasureProvider } from '../../../../src/shared/ranking/rank';
 import { stores } from '../stores/stores.table';
@@ -16,6 +17,8 @@ export interface MeasureFilter {
   freeWord?: string;
   /** Local account ids already checked to be the company's. */
   localAccountIds?: readonly number[];
+  /** A store user's stores (null or absent: the whole company), whatever the filter names. */
+  accountScope?: AccountScope;
 }
 
 /** Lists, the history and the files all read measures in this order: store code, keyword, provider. */
@@ -26,6 +29,7 @@ export function measureFilterWhere(filter: MeasureFilter): SQL | undefined {
   if (filter.provider) conditions.push(eq(measures.provider, filter.provider));
   if (filter.status) conditions.push(eq(measures.status, filter.status));
   if (filter.localAccountIds) conditions.push(inArray(measures.localAccountId, [...filter.localAccountIds]));
+  conditions.push(inScope(measures.localAccountId, filter.accountScope ?? null));
   const word = filter.freeWord?.trim();
   if (word) {
     const pattern = likePattern(word);

@@ -15,7 +15,7 @@ import { toResultSummary } from './measures.mapper';
  * answered as it is; a row waiting for a retry (or given up) is brought forward and measured again.
  */
 export async function measureNow(deps: Deps, auth: AuthContext, measureId: number): Promise<components['schemas']['MeasureNowBody']> {
-  const measure = await findMeasure(deps.db, auth.company.id, measureId, visibleKinds(auth.actor));
+  const measure = await findMeasure(deps.db, auth.company.id, measureId, visibleKinds(auth.actor), auth.accountScope);
   if (!measure) throw notFound();
   const now = deps.clock.now();
   const today = await ensureTodayResult(deps, measure, now);

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inScope, type AccountScope } from '../../tenancy/account-scope';
 import type { MeasureKind } from '../../../../src/shared/ranking/measure-rules';
 import { stores } from '../stores/stores.table';
 import { measures, rankResults, type MeasureRow, type RankResultRow } from './ranking.table';
@@ -16,12 +17,12 @@ export interface MeasureView {
   previous: RankResultRow | null;
 }
 
-/** One live measure of the company, of a kind the session may see; null answers 404. */
-export async function findMeasure(db: Db, companyId: number, id: number, kinds: readonly MeasureKind[]): Promise<MeasureRow | null> {
+/** One live measure of the company, of a kind and (for a store user, scope) a store the session may see; null answers 404. */
+export async function findMeasure(db: Db, companyId: number, id: number, kinds: readonly MeasureKind[], scope: AccountScope = null): Promise<MeasureRow | null> {
   const [row] = await db
     .select()
     .from(measures)
-    .where(and(eq(measures.id, id), eq(measures.companyId, companyId), isNull(measures.deletedAt), inArray(measures.kind, [...kinds])))
+    .where(and(eq(measures.id, id), eq(measures.companyId, companyId), isNull(measures.deletedAt), inArray(measures.kind, [...kinds]), inScope(measures.localAccountId, scope)))
     .limit(1);
   return row ?? null;
 }

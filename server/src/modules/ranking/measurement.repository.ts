@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { defineIntentTable, readyRows, staleClaims } from '../../jobs/intents';
 import { stores } from '../stores/stores.table';
@@ -64,6 +64,17 @@ export async function findMeasureWithStore(db: Db, measureId: number): Promise<{
     .from(measures)
     .innerJoin(stores, eq(stores.id, measures.storeId))
     .where(eq(measures.id, measureId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The measure's latest result measured before `day`: the baseline a rank drop is counted from. */
+export async function findPreviousResult(db: Db, measureId: number, day: string): Promise<Pick<RankResultRow, 'outcome' | 'rank'> | null> {
+  const [row] = await db
+    .select({ outcome: rankResults.outcome, rank: rankResults.rank })
+    .from(rankResults)
+    .where(and(eq(rankResults.measureId, measureId), eq(rankResults.status, 'done'), lt(rankResults.measuredOn, day)))
+    .orderBy(desc(rankResults.measuredOn))
     .limit(1);
   return row ?? null;
 }

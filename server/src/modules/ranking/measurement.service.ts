@@ -7,11 +7,11 @@ import { TOKYO } from '../../../../src/shared/dates/zone';
 import { MAX_DEPTH, outcomeOf } from '../../../../src/shared/ranking/rank';
 import { resolveMeasureTarget, type MeasureTarget } from './measure-target.service';
 import { measurementMessagesJa as m } from './measurement.messages.ja';
-import { dueRowIds, dueRows, findMeasureWithStore, insertDueRows, rankResultIntents, upsertDayRow } from './measurement.repository';
+import { dueRowIds, dueRows, findMeasureWithStore, findPreviousResult, insertDueRows, rankResultIntents, upsertDayRow } from './measurement.repository';
 import type { MeasureRow, RankResultRow } from './ranking.table';
 import { renderRankSnapshot, type SnapshotRow } from './snapshot.service';
 
-export type MeasurementDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'database' | 'startedAt' | 'logger' | 'tokenCipher' | 'providers' | 'htmlRenderer' | 'storage'>;
+export type MeasurementDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'database' | 'startedAt' | 'logger' | 'tokenCipher' | 'providers' | 'htmlRenderer' | 'storage' | 'alerts'>;
 
 /** Claims per measurement before a day's row is left failed; between them the row waits 1, 5, 15 and 30 minutes. */
 export const MAX_ATTEMPTS = 5;
@@ -70,6 +70,20 @@ function snapshotRows(page: { id: string; name: string }[], target: MeasureTarge
   return rows;
 }
 
+/**
+ * A measured rank below the previous measurement's may be a drop someone asked to hear about (the alerts port compares
+ * it with each user's threshold). Out of range counts as one place below the depth; an empty search proves nothing.
+ */
+async function raiseRankDrop(deps: MeasurementDeps, measure: MeasureRow, done: RankResultRow): Promise<void> {
+  if (done.outcome !== 'ranked' && done.outcome !== 'out_of_range') return;
+  const previous = await findPreviousResult(deps.db, measure.id, done.measuredOn);
+  if (previous?.rank == null) return;
+  const drop = (done.rank ?? done.depth + 1) - previous.rank;
+  if (drop <= 0) return;
+  const source = { companyId: measure.companyId, localAccountId: measure.localAccountId, sourceKey: `rank-${done.id}` };
+  await deps.alerts.raise({ ...source, kind: 'rank_drop', keyword: measure.keyword, previousRank: previous.rank, rank: done.rank, drop });
+}
+
 function failureMessage(error: unknown): string | null {
   if (error instanceof DomainError || isProviderError(error)) return error.message;
   return null;
@@ -89,7 +103,7 @@ export async function runMeasurement(deps: MeasurementDeps, resultId: number): P
   if (!found || found.measure.deletedAt) return fail(deps.db, rankResultIntents, row.id, m.measureDeleted, { at: now, ...attempt });
   const { measure, storeName } = found;
   try {
-    return await whileClaimed(deps, rankResultIntents, row, async () => {
+    const done = await whileClaimed(deps, rankResultIntents, row, async () => {
       const target = await resolveMeasureTarget(deps, measure);
       const depth = Math.min(measure.depth, MAX_DEPTH[measure.provider]);
       const searched = await search(deps, measure, target, depth);
@@ -119,6 +133,8 @@ export async function runMeasurement(deps: MeasurementDeps, resultId: number): P
         },
       });
     });
+    if (done) await raiseRankDrop(deps, measure, done);
+    return done;
   } catch (error) {
     const message = failureMessage(error);
     if (message === null) deps.logger.error({ err: error, resultId: row.id }, 'rank measurement failed');

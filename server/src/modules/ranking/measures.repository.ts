@@ -1,6 +1,7 @@
 import { measureFilterWhere, measureOrder, type MeasureFilter } from './measure-filter.repository';
 import { and, asc, count, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inScope, type AccountScope } from '../../tenancy/account-scope';
 import { companies } from '../../tenancy/tenancy.table';
 import type { MeasureProvider } from '../../../../src/shared/ranking/rank';
 import { localAccounts } from '../local-accounts/local-accounts.table';
@@ -92,14 +93,14 @@ export async function updateMeasureRow(db: Db, companyId: number, id: number, pa
     .where(and(eq(measures.id, id), eq(measures.companyId, companyId), isNull(measures.deletedAt)));
 }
 
-/** The company's linked listings of these store codes: `code:provider` → the listing and its store. */
-export async function linkedByStoreCode(db: Db, companyId: number, codes: readonly string[]): Promise<Map<string, { localAccountId: number; storeId: number }>> {
+/** The company's linked listings (a store user's only) of these store codes: `code:provider` → the listing and its store. */
+export async function linkedByStoreCode(db: Db, companyId: number, codes: readonly string[], scope: AccountScope = null): Promise<Map<string, { localAccountId: number; storeId: number }>> {
   if (codes.length === 0) return new Map();
   const rows = await db
     .select({ code: stores.storeCode, provider: localAccounts.provider, localAccountId: localAccounts.id, storeId: stores.id })
     .from(localAccounts)
     .innerJoin(stores, eq(stores.id, localAccounts.storeId))
-    .where(and(eq(localAccounts.companyId, companyId), eq(localAccounts.status, 'linked'), inArray(stores.storeCode, [...new Set(codes)])))
+    .where(and(eq(localAccounts.companyId, companyId), eq(localAccounts.status, 'linked'), inArray(stores.storeCode, [...new Set(codes)]), inScope(localAccounts.id, scope)))
     .orderBy(asc(localAccounts.id));
   const out = new Map<string, { localAccountId: number; storeId: number }>();
   for (const row of rows) {
@@ -110,13 +111,13 @@ export async function linkedByStoreCode(db: Db, companyId: number, codes: readon
   return out;
 }
 
-/** The company's linked listings among these ids (the list filter's keys); fewer rows than ids means a foreign key. */
-export async function ownLinkedIds(db: Db, companyId: number, refs: readonly { provider: MeasureProvider; id: number }[]): Promise<number> {
+/** The company's listings (a store user's only) among these ids (the list filter's keys); fewer rows than ids means a foreign key. */
+export async function ownLinkedIds(db: Db, companyId: number, refs: readonly { provider: MeasureProvider; id: number }[], scope: AccountScope = null): Promise<number> {
   if (refs.length === 0) return 0;
   const byRef = refs.map((r) => and(eq(localAccounts.provider, r.provider), eq(localAccounts.id, r.id)) as SQL);
   const [{ n }] = await db
     .select({ n: sql<number>`cast(count(distinct ${localAccounts.id}) as int)`.mapWith(Number) })
     .from(localAccounts)
-    .where(and(eq(localAccounts.companyId, companyId), or(...byRef)));
+    .where(and(eq(localAccounts.companyId, companyId), or(...byRef), inScope(localAccounts.id, scope)));
   return n;
 }

@@ -7,6 +7,7 @@ import type { MeasureKind, MeasureStatus } from '../../../../src/shared/ranking/
 import type { MeasureProvider } from '../../../../src/shared/ranking/rank';
 import { parseAccountKeys, toAccountKey } from '../local-accounts/local-account-keys';
 import { requireLinked } from '../local-accounts/linking.service';
+import type { AccountScope } from '../../tenancy/account-scope';
 import { visibleKinds } from './measure-access';
 import { assertCapacity, assertKindAllowed, assertProvidersContracted, remainingCapacity } from './measure-contract.service';
 import { checkDepth, checkKeyword, checkKeywords, checkPoint, checkRadius, checkTime, depthFor, type KeywordValue, type PointValue } from './measure-input';
@@ -34,18 +35,21 @@ export interface ListMeasuresQuery {
 /** The kinds this session may see, narrowed by the query's kind. */
 export const kindsOf = (auth: AuthContext, kind?: MeasureKind): MeasureKind[] => visibleKinds(auth.actor).filter((k) => kind === undefined || k === kind);
 
-/** Local account keys of a filter as ids; a key that is not the company's answers 404 like any foreign id. */
-export async function filterAccountIds(deps: Pick<Deps, 'db'>, companyId: number, keys: readonly string[] | undefined): Promise<number[] | undefined> {
+/**
+ * Local account keys of a filter as ids; a key that is not the company's (or outside a store user's stores) answers
+ * 404 like any foreign id. The lists then narrow to a store user's stores on their own (MeasureFilter.accountScope).
+ */
+export async function filterAccountIds(deps: Pick<Deps, 'db'>, companyId: number, keys: readonly string[] | undefined, scope: AccountScope = null): Promise<number[] | undefined> {
   if (!keys || keys.length === 0) return undefined;
   const refs = parseAccountKeys([...new Set(keys)]);
-  if ((await ownLinkedIds(deps.db, companyId, refs)) !== refs.length) throw notFound();
+  if ((await ownLinkedIds(deps.db, companyId, refs, scope)) !== refs.length) throw notFound();
   return refs.map((r) => r.id);
 }
 
 export async function listMeasures(deps: Pick<Deps, 'db'>, auth: AuthContext, query: ListMeasuresQuery): Promise<Schemas['MeasureList']> {
   const window = pageWindow(query);
-  const localAccountIds = await filterAccountIds(deps, auth.company.id, query.local_accounts);
-  const filter = { companyId: auth.company.id, kinds: kindsOf(auth, query.kind), provider: query.provider, status: query.status, freeWord: query.free_word, localAccountIds };
+  const localAccountIds = await filterAccountIds(deps, auth.company.id, query.local_accounts, auth.accountScope);
+  const filter = { companyId: auth.company.id, kinds: kindsOf(auth, query.kind), provider: query.provider, status: query.status, freeWord: query.free_word, localAccountIds, accountScope: auth.accountScope };
   const { ids, total } = await pageMeasureIds(deps.db, filter, window);
   const views = await loadMeasureViews(deps.db, auth.company.id, ids);
   return { data: views.map(toMeasure), pagination: toPagination(window.page, window.pageSize, total) };
@@ -59,7 +63,7 @@ async function measureBody(deps: Pick<Deps, 'db'>, companyId: number, id: number
 
 /** A live measure the session may see; 404 otherwise. Changing a contracted keyword is the operator's. */
 async function requireMeasure(deps: Pick<Deps, 'db'>, auth: AuthContext, id: number, change: boolean): Promise<MeasureRow> {
-  const row = await findMeasure(deps.db, auth.company.id, id, visibleKinds(auth.actor));
+  const row = await findMeasure(deps.db, auth.company.id, id, visibleKinds(auth.actor), auth.accountScope);
   if (!row) throw notFound();
   if (change && row.kind === 'contract' && !auth.session.isImpersonate) throw new DomainError('measure_contract_operator_only', 403, m.contractKeywordOperatorOnly);
   return row;

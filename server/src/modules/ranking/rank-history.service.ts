@@ -7,6 +7,7 @@ import { rankPeriodRange, rankStats, type DailyRank, type RankStats } from '../.
 import type { Deps } from '../../deps';
 import type { components } from '../../generated/openapi';
 import type { AuthContext } from '../../http/auth-context';
+import type { AccountScope } from '../../tenancy/account-scope';
 import { notFound, validationError } from '../../http/errors';
 import { pageWindow, toPagination } from '../../http/pagination';
 import { queueExport } from '../exports/exports.service';
@@ -49,13 +50,14 @@ export const toRankStats = (stats: RankStats): Schemas['RankStats'] => ({
 });
 
 /**
- * The filters as SQL conditions, narrowed to the kinds the session may see. A chosen store that is not one of the
- * company's local accounts answers 404, as another tenant's id must.
+ * The filters as SQL conditions, narrowed to the kinds and (a store user's) stores the session may see. A chosen store
+ * that is not one of the company's local accounts (or outside a store user's) answers 404, as another tenant's id must.
  */
-export async function historyFilterOf(deps: Pick<Deps, 'db'>, companyId: number, kinds: readonly MeasureKind[], input: HistoryFilterInput): Promise<MeasureFilter> {
-  const localAccountIds = await filterAccountIds(deps, companyId, input.local_account_ids);
+export async function historyFilterOf(deps: Pick<Deps, 'db'>, companyId: number, kinds: readonly MeasureKind[], input: HistoryFilterInput, accountScope: AccountScope = null): Promise<MeasureFilter> {
+  const localAccountIds = await filterAccountIds(deps, companyId, input.local_account_ids, accountScope);
   return {
     companyId,
+    accountScope,
     kinds: input.kind ? kinds.filter((k) => k === input.kind) : kinds,
     provider: input.provider,
     freeWord: input.free_word,
@@ -77,7 +79,7 @@ export async function listRankHistories(
   if ((query.page_size ?? 10) > HISTORY_PAGE_MAX) throw validationError({ page_size: [m.pageSizeMax(HISTORY_PAGE_MAX)] });
   const { page, pageSize, limit, offset } = pageWindow(query);
   const companyId = auth.company.id;
-  const filter = await historyFilterOf(deps, companyId, visibleKinds(auth.actor), { ...query, local_account_ids: query.local_accounts });
+  const filter = await historyFilterOf(deps, companyId, visibleKinds(auth.actor), { ...query, local_account_ids: query.local_accounts }, auth.accountScope);
   const { ids, total } = await pageMeasureIds(deps.db, filter, { limit, offset });
   const range = await historyRange(deps, query.period ?? 'month', ids);
   const [views, byMeasure] = await Promise.all([loadMeasureViews(deps.db, companyId, ids), dailyRanks(deps.db, ids, range)]);
@@ -91,7 +93,7 @@ export async function listRankHistories(
 
 export async function getRankHistory(deps: Pick<Deps, 'db' | 'clock'>, auth: AuthContext, id: number, query: PeriodInput): Promise<Schemas['RankHistoryBody']> {
   const companyId = auth.company.id;
-  const measure = await findMeasure(deps.db, companyId, id, visibleKinds(auth.actor));
+  const measure = await findMeasure(deps.db, companyId, id, visibleKinds(auth.actor), auth.accountScope);
   if (!measure) throw notFound();
   const range = await historyRange(deps, query.period ?? 'month', [id]);
   const [[view], rows] = await Promise.all([loadMeasureViews(deps.db, companyId, [id]), resultsInRange(deps.db, id, range)]);
@@ -109,11 +111,11 @@ export async function getRankHistory(deps: Pick<Deps, 'db' | 'clock'>, auth: Aut
 export type RankExportInput = Schemas['RankExportRequest'];
 
 /**
- * The filters are checked now (404 for a foreign store); the kinds this session may see travel with them, since the
- * writer runs later without a session.
+ * The filters are checked now (404 for a foreign store); the kinds this session may see travel with them (and a store
+ * user's stores: queueExport records them), since the writer runs later without a session.
  */
 export async function requestRankExport(deps: Deps, auth: AuthContext, input: RankExportInput) {
   const kinds = visibleKinds(auth.actor);
-  await historyFilterOf(deps, auth.company.id, kinds, input);
+  await historyFilterOf(deps, auth.company.id, kinds, input, auth.accountScope);
   return queueExport(deps, auth, { kind: 'ranking', format: 'xlsx', title: m.export.title, params: { ...input, kinds } });
 }

@@ -7,6 +7,7 @@ import { rankLabel } from '../../../../src/shared/ranking/rank';
 import { rankPeriodRange, rankStats } from '../../../../src/shared/ranking/rank-history';
 import type { Db } from '../../db/client';
 import { toJstDateTime } from '../../formats';
+import { scopeParamOf } from '../../tenancy/account-scope';
 import { companies } from '../../tenancy/tenancy.table';
 import type { ExportWriter } from '../exports/export-writers';
 import { addDataSheet } from '../exports/xlsx-sheet';
@@ -40,6 +41,7 @@ export function rankExportParams(companyId: number, params: Record<string, unkno
       provider,
       freeWord: text(params, 'free_word'),
       localAccountIds: keys.length ? parseAccountKeys(keys).map((r) => r.id) : undefined,
+      accountScope: scopeParamOf(params),
     },
     period,
     unit,

@@ -18,7 +18,7 @@ export const snapshotImagePath = (resultId: number): string => `/api/screenshots
 /** The measurement, if its measure is live and of a kind this session may see (else 404, like another company's). */
 async function visibleResult(deps: Pick<Deps, 'db'>, auth: AuthContext, id: number): Promise<RankResultRow> {
   const result = await findResult(deps.db, auth.company.id, id);
-  if (!result || !(await findMeasure(deps.db, auth.company.id, result.measureId, visibleKinds(auth.actor)))) throw notFound();
+  if (!result || !(await findMeasure(deps.db, auth.company.id, result.measureId, visibleKinds(auth.actor), auth.accountScope))) throw notFound();
   return result;
 }
 

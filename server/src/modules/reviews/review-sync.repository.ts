@@ -48,7 +48,7 @@ export async function upsertProviderReviews(
   target: { companyId: number; localAccountId: number; provider: 'google' | 'yahoo' },
   items: readonly ProviderReview[],
   now: Date,
-): Promise<number[]> {
+): Promise<{ id: number; providerReviewId: string }[]> {
   if (items.length === 0) return [];
   const rows = await db
     .insert(reviews)
@@ -92,8 +92,8 @@ export async function upsertProviderReviews(
       setWhere: sql`(${current('provider_updated_at')} is distinct from ${excluded('provider_updated_at')} or ${replyChanged})`,
     })
     // xmax is 0 only on a row this statement inserted (an updated row carries the updating transaction).
-    .returning({ id: reviews.id, inserted: sql<boolean>`(xmax = 0)` });
-  return rows.filter((row) => row.inserted).map((row) => row.id);
+    .returning({ id: reviews.id, providerReviewId: reviews.providerReviewId, inserted: sql<boolean>`(xmax = 0)` });
+  return rows.filter((row) => row.inserted).map((row) => ({ id: row.id, providerReviewId: row.providerReviewId }));
 }
 
 export async function findSyncState(db: Db, localAccountId: number): Promise<ReviewSyncStateRow | null> {

@@ -40,6 +40,8 @@ interface Walk {
   totalReviewCount: number | null;
   /** Every provider review id a full walk listed (incremental walks stop early and list only the newest). */
   listed: Set<string>;
+  /** New reviews raise alerts once a first full walk has stored the store's history (all of it is new before). */
+  alerting: boolean;
 }
 
 const fromGoogle = (review: GoogleReview): ProviderReview => ({
@@ -67,6 +69,17 @@ const fromYahoo = (review: YahooReview): ProviderReview => ({
   reply: null,
 });
 
+/** A new rated review may be low enough for someone's alert; the alerts port compares it with each user's threshold. */
+async function raiseReviewAlerts(deps: Deps, target: SyncTarget, inserted: { id: number; providerReviewId: string }[], items: ProviderReview[]) {
+  const byProviderId = new Map(items.map((item) => [item.providerReviewId, item]));
+  for (const { id, providerReviewId } of inserted) {
+    const item = byProviderId.get(providerReviewId);
+    if (!item || item.rating === null) continue;
+    const source = { companyId: target.companyId, localAccountId: target.localAccountId, sourceKey: `review-${id}` };
+    await deps.alerts.raise({ ...source, kind: 'low_rating', rating: item.rating, reviewer: item.isAnonymous ? null : item.reviewerName, comment: item.comment });
+  }
+}
+
 const later = (a: Date | null, b: Date | null): Date | null => (a === null ? b : b === null || a >= b ? a : b);
 
 /** New reviews go to the automatic-reply planner; a lost hand-off is logged, never a failed sync. */
@@ -87,8 +100,10 @@ async function announce(deps: Deps, companyId: number, reviewIds: number[]): Pro
 async function storePage(deps: Deps, target: SyncTarget, items: ProviderReview[], watermark: Date | null, walk: Walk): Promise<boolean> {
   const fresh = watermark ? items.filter((item) => item.providerUpdatedAt > watermark) : items;
   const provider = target.provider;
-  const ids = await upsertProviderReviews(deps.db, { companyId: target.companyId, localAccountId: target.localAccountId, provider }, fresh, deps.clock.now());
+  const inserted = await upsertProviderReviews(deps.db, { companyId: target.companyId, localAccountId: target.localAccountId, provider }, fresh, deps.clock.now());
+  const ids = inserted.map((row) => row.id);
   await announce(deps, target.companyId, ids);
+  if (walk.alerting) await raiseReviewAlerts(deps, target, inserted, fresh);
   walk.inserted += ids.length;
   walk.pages += 1;
   for (const item of items) walk.listed.add(item.providerReviewId);
@@ -156,7 +171,7 @@ const failureMessage = (error: unknown): string =>
 export async function syncAccount(deps: Deps, target: SyncTarget, mode: SyncMode): Promise<SyncOutcome> {
   const state = await findSyncState(deps.db, target.localAccountId);
   const watermark = mode === 'incremental' ? (state?.newestUpdateAt ?? null) : null;
-  const walk: Walk = { newest: null, inserted: 0, pages: 0, averageRating: null, totalReviewCount: null, listed: new Set() };
+  const walk: Walk = { newest: null, inserted: 0, pages: 0, averageRating: null, totalReviewCount: null, listed: new Set(), alerting: state?.lastReconciledAt != null };
   let removed = 0;
   try {
     const storedUpTo = watermark === null ? await newestStoredReviewId(deps.db, target.localAccountId) : 0;

@@ -2,10 +2,11 @@ import { requireAuth, type ModuleHandlers } from '../../http/handler-types';
 import { createUser, deleteUsers, getUser, listUsers, resendInvitation, updateUser } from './company-users.service';
 import { confirmOwnEmailChange, requestOwnEmailChange, updateOwnPassword, updateOwnProfile } from './own-account.service';
 import { getUserInfo } from './users.service';
+import { deleteCompanyLogo, updateCompanyLogo } from './company-logo.service';
 
 type UsersOperation =
   | 'getUserInfo' | 'updateOwnProfile' | 'listUsers' | 'createUser' | 'deleteUsers' | 'getUser' | 'updateUser' | 'resendUserInvitation'
-  | 'updateOwnEmail' | 'confirmOwnEmail' | 'updateOwnPassword';
+  | 'updateOwnEmail' | 'confirmOwnEmail' | 'updateOwnPassword' | 'updateCompanyLogo' | 'deleteCompanyLogo';
 
 export const usersHandlers: ModuleHandlers<UsersOperation> = {
   getUserInfo: async ({ deps, auth }) => getUserInfo(deps, requireAuth(auth)),
@@ -19,4 +20,7 @@ export const usersHandlers: ModuleHandlers<UsersOperation> = {
   updateOwnEmail: async ({ deps, auth, body }) => requestOwnEmailChange(deps, requireAuth(auth), body),
   confirmOwnEmail: async ({ deps, body }) => confirmOwnEmailChange(deps, body),
   updateOwnPassword: async ({ deps, auth, body }) => updateOwnPassword(deps, requireAuth(auth), body),
+  // A multipart upload: the typed body of a multipart-only operation is never.
+  updateCompanyLogo: async ({ deps, auth, body }) => updateCompanyLogo(deps, requireAuth(auth), (body as unknown as { logo: unknown }).logo),
+  deleteCompanyLogo: async ({ deps, auth }) => deleteCompanyLogo(deps, requireAuth(auth)),
 };

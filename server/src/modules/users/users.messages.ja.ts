@@ -8,7 +8,12 @@ export const usersMessagesJa = {
   emailChangeSent: '新しいメールアドレスに確認メールを送信しました。メール内のリンクを開くと変更が完了します。',
   emailChanged: 'メールアドレスを変更しました',
   passwordChanged: 'パスワードを変更しました',
+  logoSaved: 'ロゴを設定しました',
+  logoDeleted: 'ロゴを削除しました',
   errors: {
+    logoTypeUnsupported: 'ロゴはPNGまたはJPEGの画像を選択してください',
+    logoTooLarge: 'ロゴのファイルサイズは2MB以下にしてください',
+    logoUnreadable: 'ロゴの画像を読み込めませんでした。別の画像を選択してください',
     emailFormat: 'メールアドレスの形式が正しくありません',
     emailTaken: 'このメールアドレスはすでに使用されています',
     emailUnchanged: '現在のメールアドレスと同じです',

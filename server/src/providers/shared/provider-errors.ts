@@ -1,4 +1,4 @@
-export type ProviderName = 'google' | 'yahoo' | 'instagram' | 'ai' | 'translation' | 'places' | 'yolp';
+export type ProviderName = 'google' | 'yahoo' | 'instagram' | 'ai' | 'translation' | 'places' | 'yolp' | 'line' | 'slack';
 
 export type ProviderErrorCode =
   | 'rate_limited'
@@ -21,6 +21,8 @@ export const PROVIDER_LABELS: Record<ProviderName, string> = {
   translation: '翻訳',
   places: 'Google Places',
   yolp: 'Yahoo!ローカルサーチ',
+  line: 'LINE',
+  slack: 'Slack',
 };
 
 const MESSAGES: Record<Exclude<ProviderErrorCode, 'unsafe_url'>, (label: string) => string> = {

@@ -36,6 +36,8 @@ export interface ProviderRequest {
   isWrite?: boolean;
   /** The key stored with the write's intent row; only a write that has one is ever retried. */
   idempotencyKey?: string;
+  /** 'text' answers the body as it came (Slack's webhooks answer a plain `ok`); JSON by default. */
+  responseType?: 'json' | 'text';
 }
 
 export interface ProviderHttpClientOptions {
@@ -189,6 +191,7 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
       }
       if (response.status === 401 && credentials === 'user_token') throw await expire({ ...detail, ...providerDetail(parseJson(response.text)), reason: 'rejected after refresh' });
       if (response.status < 200 || response.status >= 300) throw toError(response, detail);
+      if (request.responseType === 'text') return response.text as T;
       if (response.status === 204 || response.text.trim() === '') return undefined as T;
       const parsed = parseJson(response.text);
       if (parsed === undefined) throw fail('provider_unavailable', { ...detail, reason: 'response is not JSON' }, { status: response.status });

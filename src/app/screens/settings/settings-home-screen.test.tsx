@@ -1,3 +1,4 @@
+import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser } from '../../../testing/fixtures';
@@ -136,5 +137,38 @@ describe('settings home (設定)', () => {
     expect(email).toHaveValue('');
     expect(current).toHaveValue('');
     expect(screen.queryByTestId('success-dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('settings home, the partner brand logo', () => {
+  // jsdom has no object URLs; the file field previews the chosen image through one.
+  beforeEach(() => {
+    URL.createObjectURL = () => 'blob:logo-preview';
+    URL.revokeObjectURL = () => undefined;
+  });
+
+  it('uploads a logo that the header then shows, and removes it again', async () => {
+    const calls = signIn(makeUser({ ownership: 'partner' }));
+    renderApp('/settings');
+    const panel = await screen.findByTestId('company-logo');
+    expect(within(panel).getByText('ロゴは設定されていません（ブランド名を表示します）')).toBeInTheDocument();
+    // A Node File: the one fetch and msw take as a multipart part in this environment (jsdom's would not be sent).
+    const file = new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }) as unknown as File;
+    await userEvent.upload(within(panel).getByLabelText('ロゴ画像'), file);
+    await userEvent.click(within(panel).getByRole('button', { name: 'ロゴを保存する' }));
+    await closeSuccess('ロゴを設定しました');
+    expect(calls.logos).toHaveLength(1);
+    expect((calls.logos[0] as File).name).toBe('logo.png');
+    expect(await within(screen.getByTestId('header-brand')).findByRole('img')).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
+    await userEvent.click(within(screen.getByTestId('company-logo')).getByRole('button', { name: 'ロゴを削除する' }));
+    await closeSuccess('ロゴを削除しました');
+    await waitFor(() => expect(within(screen.getByTestId('header-brand')).queryByRole('img')).not.toBeInTheDocument());
+  });
+
+  it('is not offered to the operator brand', async () => {
+    signIn(makeUser({ ownership: 'allgrow' }));
+    renderApp('/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: '設定' })).toBeInTheDocument();
+    expect(screen.queryByTestId('company-logo')).not.toBeInTheDocument();
   });
 });

@@ -2,10 +2,12 @@ import { chakra } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ScreenHeading } from '../../../components/screen-heading';
+import { CompanyLogoForm } from '../../../features/users/components/company-logo-form';
 import { OwnEmailForm } from '../../../features/users/components/own-email-form';
 import { OwnPasswordForm } from '../../../features/users/components/own-password-form';
 import { OwnProfileForm } from '../../../features/users/components/own-profile-form';
 import { can, type AccessRule } from '../../../shared/access/access-rules';
+import { alertsJa } from '../../../shared/i18n/alerts.ja';
 import { ja } from '../../../shared/i18n/ja';
 import { usersJa } from '../../../shared/i18n/users.ja';
 import { useAppSelector } from '../../../store/hooks';
@@ -20,6 +22,7 @@ const settingsLinks: { rule: AccessRule; label: string; path: AppPath }[] = [
   { rule: 'settingsBusiness', label: ja.menu.settingsBusiness, path: paths.settingsBusiness },
   { rule: 'settingsAccount', label: ja.menu.settingsAccount, path: paths.settingsAccount },
   { rule: 'settingsManagement', label: ja.menu.settingsManagement, path: paths.settingsManagement },
+  { rule: 'alerts', label: alertsJa.menu, path: paths.settingsAlerts },
 ];
 
 const Heading2 = chakra('h2', { base: { fontSize: 'lg', fontWeight: 'bold', mb: '3' } });
@@ -56,6 +59,7 @@ export const SettingsHomeScreen = () => {
         <OwnProfileForm userName={user.user_name} />
         <OwnEmailForm />
         <OwnPasswordForm />
+        {can(user, 'settingsLogo') ? <CompanyLogoForm logo={user.logo} /> : null}
       </chakra.section>
       {links.length > 0 ? (
         <chakra.section aria-labelledby={linksId} maxW="48rem">
