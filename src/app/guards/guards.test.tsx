@@ -53,9 +53,9 @@ describe('route guards', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('renders the not-found page inside the shell for menu screens not built yet', async () => {
+  it('renders the not-found page inside the shell for a path the console does not have', async () => {
     seedSession(makeUser());
-    renderApp('/map/review');
+    renderApp('/map/no-such-screen');
     expect(await screen.findByRole('heading', { name: 'ページが見つかりません' })).toBeInTheDocument();
     expect(screen.getByTestId('side-menu')).toHaveAttribute('aria-label', 'メインメニュー');
   });
