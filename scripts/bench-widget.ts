@@ -6,20 +6,15 @@
 //   npm run bench:widget
 //   BENCH_SECONDS=3 npm run bench:widget
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { build } from 'esbuild';
 import { defaultWidgetSettings } from '../src/shared/widget/widget-defaults';
-import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
-import { DEMO_PASSWORD, demoUsers, seedDemo } from '../server/src/db/seed-demo';
+import { demoUsers, seedDemo } from '../server/src/db/seed-demo';
 import { createDeps } from '../server/src/deps';
-import { adminQuery } from '../server/src/testing/test-db';
+import { openBenchDatabase, percentile, serveSignedIn } from './bench-insight-harness';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const REVIEWS = 5_000;
@@ -43,8 +38,6 @@ interface Measured {
 type Tracker = { on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void };
 type Autocannon = (options: Record<string, unknown>, done: (error: Error | null, result: { requests: { average: number }; errors: number }) => void) => Tracker;
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-
 async function measure(base: string, scenario: Scenario, connections: number): Promise<Measured> {
   const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
   const options = { url: `${base}${scenario.path}`, connections, duration: SECONDS, headers: scenario.headers };
@@ -59,7 +52,7 @@ async function measure(base: string, scenario: Scenario, connections: number): P
     });
   });
   times.sort((a, b) => a - b);
-  return { name: scenario.name, connections, p50: percentile(times, 50), p99: percentile(times, 99), rps: result.requests.average, errors: result.errors + unexpected };
+  return { name: scenario.name, connections, p50: times.length ? percentile(times, 50) : NaN, p99: times.length ? percentile(times, 99) : NaN, rps: result.requests.average, errors: result.errors + unexpected };
 }
 
 async function runClient(): Promise<void> {
@@ -67,24 +60,6 @@ async function runClient(): Promise<void> {
   const results: Measured[] = [];
   for (const connections of [1, 50]) for (const scenario of scenarios) results.push(await measure(base, scenario, connections));
   process.send?.(results);
-}
-
-async function openDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void>; label: string }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meo-bench-widget-'));
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return { env: { DATA_DIR: dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }), label: 'PGlite' };
-  const name = `meo_bench_${randomBytes(5).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
-    drop: async () => {
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-    label: `PostgreSQL (${name}, dropped afterwards)`,
-  };
 }
 
 /** The embed script as `vite build` writes it, measured raw and gzipped (level 9, as the build precompresses). */
@@ -97,7 +72,7 @@ async function embedSize(): Promise<{ raw: number; gzip: number }> {
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
 
 async function runServer(): Promise<void> {
-  const database = await openDatabase();
+  const database = await openBenchDatabase('meo-bench-widget');
   process.stdout.write(`public widget bench on ${database.label}\n`);
   const config = { ...loadConfig({ ...database.env, LOG_LEVEL: 'warn' }), workers: false };
   const deps = await createDeps(config);
@@ -112,16 +87,7 @@ async function runServer(): Promise<void> {
     await deps.db.execute(sql`insert into reviews (company_id, local_account_id, provider, kind, provider_review_id, reviewer_name, rating, comment, posted_at, provider_updated_at)
       select ${owner.company_id}, ${account.id}, 'google', 1, 'bench-' || g, 'レビュアー' || g, 1 + g % 5, 'とても美味しかったです。また来ます。 #' || g,
              now() - g * interval '1 hour', now() - g * interval '1 hour' from generate_series(1, ${REVIEWS}) g`);
-    const app = await buildApp(deps, { webRoot: '/nonexistent' });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`;
-    const login = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-      body: JSON.stringify({ email: demoUsers.owner.email, password: DEMO_PASSWORD, ownership: demoUsers.owner.ownership }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const { base, token, app } = await serveSignedIn(deps);
     const created = await fetch(`${base}/api/map-tool/reviews`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

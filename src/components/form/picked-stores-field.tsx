@@ -18,6 +18,7 @@ interface PickedStoresFieldProps {
   noneText: string;
   /** The store picker. */
   children: ReactNode;
+  /** Names the fieldset, and `${testId}-count` the line that counts the chosen stores. */
   testId?: string;
 }
 
@@ -35,7 +36,7 @@ export const PickedStoresField = ({ name, legend, ids, chosenText, noneText, chi
         {legend}
       </chakra.legend>
       <Box onKeyDown={keepEnterInPicker}>{children}</Box>
-      <chakra.p role="status" fontWeight="bold" mt="2">
+      <chakra.p role="status" fontWeight="bold" mt="2" data-testid={testId ? `${testId}-count` : undefined}>
         {ids.length > 0 ? chosenText(ids.length) : noneText}
       </chakra.p>
       <FieldError id={errorId} message={error} />

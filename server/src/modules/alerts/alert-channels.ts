@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Deps } from '../../deps';
 import type { NewAlertDelivery } from './alert-events.repository';
 import type { AlertChannel, AlertSettingsRow } from './alerts.table';
 
 /** Claims of one delivery before it is left failed; between them it waits 30 s, 2, 10 and 30 minutes. */
 export const DELIVERY_ATTEMPTS = 5;
-export const ALERTS_DELIVER_JOB = 'alerts.deliver';
 
 export interface ChannelTarget {
   channel: AlertChannel;
@@ -36,14 +34,3 @@ export const newDelivery = (
   sendAfter: now,
   createdAt: now,
 });
-
-/** Hands deliveries to the workers; a lost hand-off is left to the per-minute sweep. */
-export async function queueDeliveries(deps: Pick<Deps, 'jobs' | 'logger'>, ids: readonly number[], startAfter?: Date): Promise<void> {
-  for (const deliveryId of ids) {
-    try {
-      await deps.jobs.send(ALERTS_DELIVER_JOB, { deliveryId }, startAfter ? { startAfter } : undefined);
-    } catch (error) {
-      deps.logger.warn({ err: error, deliveryId }, 'alert delivery dispatch failed; left for the sweep');
-    }
-  }
-}

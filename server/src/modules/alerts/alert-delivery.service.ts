@@ -1,9 +1,9 @@
 import type { Deps } from '../../deps';
 import { DomainError } from '../../http/errors';
 import { claimOne, complete, fail, staleBefore, whileClaimed } from '../../jobs/intents';
+import { defineSweptJob, idPayload } from '../../jobs/swept-job';
 import { isProviderError } from '../../providers/shared/provider-errors';
 import { isTransientProviderError } from '../../providers/shared/retry';
-import { queueDeliveries } from './alert-channels';
 import { deliveryIntents, dueDeliveries, findDueDeliveryIds } from './alert-deliveries.repository';
 import { findAlertEvent, findDigestEvents } from './alert-events.repository';
 import { alertsMessagesJa as m, type AlertText } from './alerts.messages.ja';
@@ -80,4 +80,20 @@ export async function sweepDeliveries(deps: DeliveryDeps): Promise<number> {
     for (const id of ids) if ((await deliverAlert(deps, id))?.status === 'sent') sent += 1;
     if (ids.length < SWEEP_BATCH) return sent;
   }
+}
+
+const deliveryIdOf = idPayload('deliveryId');
+
+// One delivery per job, sent when the event is recorded (or at its retry time); the minute sweep takes what nobody
+// sent and claims a crashed worker left behind.
+export const alertsDeliverJob = defineSweptJob({
+  name: 'alerts.deliver',
+  parse: deliveryIdOf,
+  runOne: (deps, { deliveryId }) => deliverAlert(deps, deliveryId),
+  sweep: sweepDeliveries,
+});
+
+/** Hands deliveries to the workers; a lost hand-off is left to the per-minute sweep. */
+export async function queueDeliveries(deps: Pick<Deps, 'jobs' | 'logger'>, ids: readonly number[], startAfter?: Date): Promise<void> {
+  for (const deliveryId of ids) await alertsDeliverJob.send(deps, { deliveryId }, startAfter ? { startAfter } : undefined);
 }

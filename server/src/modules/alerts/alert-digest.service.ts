@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
 import type { Deps } from '../../deps';
 import { TOKYO } from '../../../../src/shared/dates/zone';
-import { channelsOf, newDelivery, queueDeliveries } from './alert-channels';
+import { channelsOf, newDelivery } from './alert-channels';
+import { queueDeliveries } from './alert-delivery.service';
 import { findDigestRecipients, openDigest } from './alert-events.repository';
 
 type DigestDeps = Pick<Deps, 'db' | 'clock' | 'jobs' | 'logger'>;

@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps';
 import type { AlertEvent, AlertKind } from '../../notifications/alert-port';
-import { channelsOf, newDelivery, queueDeliveries } from './alert-channels';
+import { channelsOf, newDelivery } from './alert-channels';
+import { queueDeliveries } from './alert-delivery.service';
 import { insertAlertDeliveries, insertAlertEvents } from './alert-events.repository';
 import { findStoreTitle, findSubscribers } from './alert-settings.repository';
 import { summaryOf } from './alerts.messages.ja';

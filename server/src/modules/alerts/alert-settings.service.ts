@@ -1,10 +1,12 @@
 import type { Deps } from '../../deps';
+import type { components } from '../../generated/openapi';
 import type { AuthContext } from '../../http/auth-context';
 import { DomainError, validationError, type FieldErrors } from '../../http/errors';
 import { isProviderError } from '../../providers/shared/provider-errors';
 import { assertSlackWebhookUrl } from '../../providers/slack/slack-webhook-url';
 import type { HostResolver } from '../../providers/shared/ssrf-guard';
-import { newDelivery, queueDeliveries, type ChannelTarget } from './alert-channels';
+import { newDelivery, type ChannelTarget } from './alert-channels';
+import { queueDeliveries } from './alert-delivery.service';
 import { insertAlertDeliveries } from './alert-events.repository';
 import { findAlertSettings, saveAlertSettings } from './alert-settings.repository';
 import { DEFAULT_ALERT_SETTINGS, toAlertSettings } from './alerts.mapper';
@@ -13,22 +15,7 @@ import type { AlertChannel } from './alerts.table';
 
 type SettingsDeps = Pick<Deps, 'db' | 'clock' | 'config'> & { resolve?: HostResolver };
 
-export interface AlertSettingsInput {
-  low_rating_enabled: boolean;
-  low_rating_max: number;
-  approval_waiting_enabled: boolean;
-  post_failed_enabled: boolean;
-  google_edit_enabled: boolean;
-  link_expired_enabled: boolean;
-  rank_drop_enabled: boolean;
-  rank_drop_min: number;
-  email_enabled: boolean;
-  line_enabled: boolean;
-  line_to?: string | null;
-  slack_enabled: boolean;
-  slack_webhook_url?: string | null;
-  digest: boolean;
-}
+export type AlertSettingsInput = components['schemas']['AlertSettingsRequest'];
 
 // A LINE user, group or room id: U, C or R and 32 hexadecimal digits.
 const LINE_ID = /^[UCR][0-9a-f]{32}$/u;

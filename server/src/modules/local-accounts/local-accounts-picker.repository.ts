@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { inScope } from '../../tenancy/account-scope';
 import type { Db } from '../../db/client';
 import type { ListingProviderName } from '../../providers/listing-provider';
 import type { AccountGroupKind } from './account-groups.port';
@@ -28,10 +29,9 @@ const groupIdsOf = (kind: AccountGroupKind): SQL<number[]> =>
 
 /** Every linked account of the company with its store and group membership, in one query. */
 export async function listPickerAccounts(db: Db, companyId: number, onlySelected: boolean, accountScope: readonly number[] | null = null): Promise<PickerAccountRow[]> {
-  const conditions = [eq(localAccounts.companyId, companyId), eq(localAccounts.status, 'linked')];
-  if (onlySelected) conditions.push(eq(localAccounts.isSelected, true));
   // A store user picks from their own stores only.
-  if (accountScope !== null) conditions.push(accountScope.length ? inArray(localAccounts.id, [...accountScope]) : sql`false`);
+  const conditions = [eq(localAccounts.companyId, companyId), eq(localAccounts.status, 'linked'), inScope(localAccounts.id, accountScope)];
+  if (onlySelected) conditions.push(eq(localAccounts.isSelected, true));
   return db
     .select({
       id: localAccounts.id,

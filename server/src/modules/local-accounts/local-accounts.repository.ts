@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { inScope } from '../../tenancy/account-scope';
 import type { Db } from '../../db/client';
 import { countInt } from '../../db/count';
 import type { LinkableLocation, ListingProviderName } from '../../providers/listing-provider';
@@ -66,11 +67,10 @@ export async function findByLocationIds(db: Db, companyId: number, provider: Lis
 export async function findLinkedByRefs(db: Db, companyId: number, refs: readonly LocalAccountRef[], accountScope: readonly number[] | null = null): Promise<LocalAccountRow[]> {
   if (refs.length === 0) return [];
   const byRef = refs.map((r) => and(eq(localAccounts.provider, r.provider), eq(localAccounts.id, r.id)) as SQL);
-  const scoped = accountScope === null ? undefined : accountScope.length ? inArray(localAccounts.id, [...accountScope]) : sql`false`;
   return db
     .select()
     .from(localAccounts)
-    .where(and(ofCompany(companyId), linked, or(...byRef), scoped));
+    .where(and(ofCompany(companyId), linked, or(...byRef), inScope(localAccounts.id, accountScope)));
 }
 
 export async function countLinked(db: Db, companyId: number): Promise<number> {

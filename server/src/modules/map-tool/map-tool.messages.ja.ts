@@ -5,5 +5,4 @@ export const mapToolMessagesJa = {
   deleted: 'ウィジェットを削除しました',
   shown: 'ウィジェットに表示するよう変更しました',
   hidden: 'ウィジェットに表示しないよう変更しました',
-  googleOnly: 'Googleの店舗を選択してください',
 } as const;

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../deps';
 import { inAccountScope, type AuthContext } from '../../http/auth-context';
-import { notFound, validationError } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { pageWindow } from '../../http/pagination';
-import { parseAccountKeys } from '../local-accounts/local-account-keys';
-import { findLinkedByRefs } from '../local-accounts/local-accounts.repository';
+import { requireLinked } from '../local-accounts/linking.service';
 import { findItemAccount, findItems } from './map-items.repository';
 import type { MapWidgetKind } from './map-tool.table';
 import { toMapWidget } from './map-tool.mapper';
@@ -15,12 +14,10 @@ import { deleteWidget, findWidget, insertWidget, listWidgets, setHidden, updateW
 type MapDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 export type WidgetInput = { name: string; accounts: string[] } & Record<string, unknown>;
 
-// A store outside the actor's company or scope, or not linked, is a 404 like any id the actor may not see.
+// A store outside the actor's company or scope, or not linked, is a 404 like any id the actor may not see; the
+// contract's GoogleAccountKey pattern already refused Yahoo stores.
 async function checkedValues(deps: MapDeps, auth: AuthContext, input: WidgetInput): Promise<WidgetValues> {
-  const refs = parseAccountKeys([...new Set(input.accounts)]);
-  if (refs.some((r) => r.provider !== 'google')) throw validationError({ accounts: [m.googleOnly] });
-  const stores = await findLinkedByRefs(deps.db, auth.company.id, refs, auth.accountScope);
-  if (stores.length !== refs.length) throw notFound();
+  const stores = await requireLinked(deps.db, auth.company.id, input.accounts, auth.accountScope);
   return { name: input.name.trim(), settings: { ...input, name: input.name.trim() }, accountIds: stores.map((s) => s.id) };
 }
 
@@ -43,7 +40,6 @@ export async function createMapWidget(deps: MapDeps, auth: AuthContext, kind: Ma
 }
 
 export async function updateMapWidget(deps: MapDeps, auth: AuthContext, kind: MapWidgetKind, id: number, input: WidgetInput) {
-  if (!(await findWidget(deps.db, auth.company.id, kind, id, auth.accountScope))) throw notFound();
   const row = await updateWidget(deps.db, auth.company.id, kind, id, await checkedValues(deps, auth, input), auth.accountScope, deps.clock.now());
   if (!row) throw notFound();
   forgetCompanyWidgets(auth.company.id);
@@ -57,9 +53,7 @@ export async function deleteMapWidget(deps: MapDeps, auth: AuthContext, kind: Ma
 }
 
 export async function listMapWidgetItems(deps: MapDeps, auth: AuthContext, query: { kind: MapWidgetKind; local_account_ids: string[]; page?: number; page_size?: number }) {
-  const refs = parseAccountKeys([...new Set(query.local_account_ids)]);
-  const stores = await findLinkedByRefs(deps.db, auth.company.id, refs, auth.accountScope);
-  if (stores.length !== refs.length) throw notFound();
+  const stores = await requireLinked(deps.db, auth.company.id, query.local_account_ids, auth.accountScope);
   const { limit, offset } = pageWindow(query);
   const { items, total } = await findItems(deps.db, query.kind, { companyId: auth.company.id, accountIds: stores.map((s) => s.id), visibleOnly: false, limit, offset });
   return { total, data: items.map(({ itemKind, ...item }) => ({ ...item, kind: itemKind as 1 | 2 })) };

@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps';
+import { scopedIds } from '../../tenancy/account-scope';
 import type { AuthContext } from '../../http/auth-context';
 import { DomainError, notFound, validationError } from '../../http/errors';
 import { jstDayEnd, jstDayStart } from '../../formats';
@@ -187,7 +188,7 @@ export interface PostListQuery {
  * user's list without a filter is their stores (`accountScope`), never the whole company.
  */
 export async function filterAccountIds(deps: Pick<Deps, 'db'>, companyId: number, keys: string[] | undefined, accountScope: readonly number[] | null = null): Promise<number[] | null> {
-  if (keys === undefined) return accountScope === null ? null : [...accountScope];
+  if (keys === undefined) return scopedIds(null, accountScope);
   const unique = [...new Set(keys)];
   const rows = await findLinkedByRefs(deps.db, companyId, parseAccountKeys(unique), accountScope);
   if (rows.length !== unique.length) throw notFound();

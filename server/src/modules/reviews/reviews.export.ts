@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
 import { toJstDateTime } from '../../formats';
+import { scopeParamOf } from '../../tenancy/account-scope';
 import type { ExportWriter } from '../exports/export-writers';
 import { addDataSheet, toJstWallClock } from '../exports/xlsx-sheet';
 import type { ReviewCursor } from './review-cursor';
@@ -33,9 +34,6 @@ const strings = (value: unknown): string[] | undefined =>
   Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : undefined;
 
 // The request was validated by the contract when it was queued; the writer still only reads what has the right shape.
-/** A store user's stores, recorded with the request; absent for a whole-company export. */
-const accountScopeOf = (params: Record<string, unknown>): number[] | null =>
-  Array.isArray(params.account_scope) ? params.account_scope.filter((id): id is number => Number.isInteger(id)) : null;
 
 export function filtersOf(params: Record<string, unknown>): ReviewFilterInput {
   const text = (key: string) => (typeof params[key] === 'string' ? (params[key] as string) : undefined);
@@ -86,7 +84,7 @@ export const writeReviewsExport: ExportWriter = async (db, request) => {
   const company = await findCompanyFlags(db, request.companyId);
   if (!company) throw new Error(`company ${request.companyId} not found`);
   const accounts = await listCompanyAccounts(db, request.companyId);
-  const scope = resolveReviewScope(request.companyId, company, accounts, filtersOf(request.params), accountScopeOf(request.params));
+  const scope = resolveReviewScope(request.companyId, company, accounts, filtersOf(request.params), scopeParamOf(request.params));
 
   const out = new PassThrough();
   const chunks: Buffer[] = [];

@@ -85,9 +85,8 @@ export type ReviewExportInput = ReviewFilterInput & { format: 'xlsx' };
 export async function requestReviewExport(deps: Deps, auth: AuthContext, input: ReviewExportInput) {
   const { format, ...filters } = input;
   await reviewScopeFor(deps, auth, filters);
-  // The file is written later by a job with no session: a store user's stores travel with the request.
-  const params = auth.accountScope === null ? { ...filters } : { ...filters, account_scope: [...auth.accountScope] };
-  return queueExport(deps, auth, { kind: 'reviews', format, title: m.exportTitle, params });
+  // queueExport records a store user's stores with the request: the job that writes the file has no session.
+  return queueExport(deps, auth, { kind: 'reviews', format, title: m.exportTitle, params: { ...filters } });
 }
 
 const SYNC_REQUEST_GAP_MS = 60_000;

@@ -4,6 +4,7 @@ import { emptyListing } from '../../../../src/shared/business/listing';
 import { toJstDateTime } from '../../formats';
 import { loginAs, type Signed } from '../../testing/http';
 import type { TestResponse } from '../../testing/http-client';
+import type { Tenant } from '../../testing/tenant-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { autoReplySettingInput } from '../auto-reply/auto-reply.testing';
 import { autoReplies } from '../auto-reply/auto-reply.table';
@@ -25,31 +26,14 @@ export interface ScopedAccount {
   key: string;
 }
 
-export interface ScopedStore {
+// The same resources the tenant fixture builds, here on one store.
+export interface ScopedStore extends Pick<Tenant, 'reviewId' | 'autoReplyId' | 'mediaPostId' | 'mediaHistoryId' | 'postSettingId' | 'postQueueId' | 'postHistoryId' | 'yahooPostHistoryId' | 'businessGroupId' | 'customGroupId' | 'couponId' | 'feedbackId' | 'googleEditId' | 'bulkRunId' | 'measureId' | 'rankResultId' | 'geoGridId' | 'instagramSettingId'> {
   code: string;
   storeId: number;
   /** The Google listing's title, as lists and files name the store. */
   storeName: string;
   google: ScopedAccount;
   yahoo: ScopedAccount;
-  reviewId: number;
-  autoReplyId: number;
-  mediaPostId: number;
-  mediaHistoryId: number;
-  postSettingId: number;
-  postQueueId: number;
-  postHistoryId: number;
-  yahooPostHistoryId: number;
-  businessGroupId: number;
-  customGroupId: number;
-  couponId: number;
-  feedbackId: number;
-  googleEditId: number;
-  bulkRunId: number;
-  measureId: number;
-  rankResultId: number;
-  geoGridId: number;
-  instagramSettingId: number;
 }
 
 export interface ScopeWorld {

@@ -5,7 +5,7 @@ import type { WidgetKind } from '../../../shared/widget/widget-types';
 import { useAppSelector } from '../../../store/hooks';
 import { useDocumentTitle } from '../../brand';
 import { mapWidgetCreatePath, mapWidgetListPath, paths } from '../../paths';
-import { MediaNav } from '../media/media-nav';
+import { LinkButtons } from '../shared/link-buttons';
 import { NotFoundScreen } from '../public/not-found-screen';
 
 export const WIDGET_KINDS: readonly WidgetKind[] = ['review', 'post', 'picture'];
@@ -21,7 +21,7 @@ export const MapToolGate = ({ title, children }: { title: string; children: Reac
 /** The links between the map tool's screens: the home, the kinds' lists, and creating a widget (of `kind` on its list). */
 export const MapToolNav = ({ kind }: { kind?: WidgetKind }) => (
   <nav aria-label={mapToolJa.nav.label}>
-    <MediaNav
+    <LinkButtons
       links={[
         ...(kind ? [{ to: paths.mapTool, label: mapToolJa.nav.home }] : []),
         ...WIDGET_KINDS.filter((k) => k !== kind).map((k) => ({ to: mapWidgetListPath(k), label: mapToolJa.nav.list(k) })),

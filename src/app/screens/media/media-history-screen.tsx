@@ -7,7 +7,7 @@ import { useAppSelector } from '../../../store/hooks';
 import { useDocumentTitle } from '../../brand';
 import { paths } from '../../paths';
 import { NotFoundScreen } from '../public/not-found-screen';
-import { MediaNav } from './media-nav';
+import { LinkButtons } from '../shared/link-buttons';
 
 const t = mediaPostingJa.history;
 
@@ -19,7 +19,7 @@ export const MediaHistoryScreen = () => {
   return (
     <>
       <ScreenHeading title={t.title} lead={t.lead} />
-      {can(user, 'media') ? <MediaNav links={[{ to: paths.media, label: mediaPostingJa.list.title }]} /> : null}
+      {can(user, 'media') ? <LinkButtons links={[{ to: paths.media, label: mediaPostingJa.list.title }]} /> : null}
       <Box bg="surface" borderRadius="md" p="4">
         <MediaHistoryTable />
       </Box>

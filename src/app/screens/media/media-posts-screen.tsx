@@ -8,7 +8,7 @@ import { useAppSelector } from '../../../store/hooks';
 import { useDocumentTitle } from '../../brand';
 import { paths } from '../../paths';
 import { NotFoundScreen } from '../public/not-found-screen';
-import { MediaNav } from './media-nav';
+import { LinkButtons } from '../shared/link-buttons';
 
 const t = mediaPostingJa.list;
 
@@ -21,7 +21,7 @@ export const MediaPostsScreen = () => {
   return (
     <>
       <ScreenHeading title={t.title} lead={t.lead} />
-      <MediaNav
+      <LinkButtons
         links={[
           { to: paths.mediaCreate, label: t.create, primary: true },
           ...(can(user, 'mediaHistory') ? [{ to: paths.mediaHistory, label: t.history }] : []),

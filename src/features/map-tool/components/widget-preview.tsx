@@ -1,6 +1,7 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useDebouncedValue } from '../../../components/hooks/use-debounced-value';
 import { mapToolJa } from '../../../shared/i18n/map-tool.ja';
 import { renderWidget } from '../../../shared/widget/render-widget';
 import { buildWidgetView } from '../../../shared/widget/widget-view';
@@ -36,20 +37,11 @@ export const WidgetPreviewBox = ({ view }: { view: WidgetView }) => {
   return <Box ref={host} minW="0" maxW="100%" data-testid="widget-preview" />;
 };
 
-// The form's values a moment after the last change, so typing does not redraw the widget on every key.
-const useSettledValues = (values: WidgetFormValues) => {
-  const [settled, setSettled] = useState(values);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(values), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [values]);
-  return settled;
-};
-
 /** The live preview beside the form: the chosen stores' items with the form's settings applied (hidden ones left out). */
 export const LiveWidgetPreview = ({ kind }: { kind: WidgetKind }) => {
   const headingId = useId();
-  const values = useSettledValues(useFormikContext<WidgetFormValues>().values);
+  // The form's values a moment after the last change, so typing does not redraw the widget on every key.
+  const values = useDebouncedValue(useFormikContext<WidgetFormValues>().values, DEBOUNCE_MS);
   const accounts = values.accounts as string[];
   const items = useListMapWidgetItemsQuery({ kind, localAccountIds: accounts, page: 1, pageSize: PREVIEW_ITEMS }, { skip: accounts.length === 0 });
   const source = accounts.length === 0 ? undefined : items.data?.data;

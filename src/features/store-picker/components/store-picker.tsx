@@ -6,7 +6,7 @@ import type { BottomBarButton } from '../../../state/bottom-bar.slice';
 import { checkedAccountsAdded, checkedAccountsRemoved, checkedAccountToggled, selectCheckedAccounts, type ListScope } from '../../../state/selection.slice';
 import { useSelectionBar } from '../../../state/use-selection-bar';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../components/hooks/use-debounced-value';
 import { countChecked, filterRows, type PickerGroup, type PickerRow, type Provider } from '../model/picker-rows';
 import { PickerFilters } from './picker-filters';
 import { PickerList } from './picker-list';

@@ -2,6 +2,7 @@ import { chakra } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useMemo, type ReactNode } from 'react';
 import { Button } from '../../../components/button';
+import { PickedStoresField } from '../../../components/form/picked-stores-field';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { TextField } from '../../../components/form/text-field';
 import { usersJa } from '../../../shared/i18n/users.ja';
@@ -9,7 +10,6 @@ import { toCompanyUserValues, toCreateRequest, toUpdateRequest } from '../forms/
 import { ASSIGNABLE_USER_TYPES, companyUserSchema, type CompanyUserValues } from '../forms/company-user.schema';
 import { useFormServerErrors } from '../../../components/form/use-form-server-errors';
 import { useCreateUserMutation, useUpdateUserMutation, type CompanyUser } from '../users.api';
-import { ChosenStoresField } from './chosen-stores-field';
 import { ReadOnlyField } from './read-only-field';
 import { FormButtons, SubmitButton } from './settings-panel';
 
@@ -64,7 +64,11 @@ export const CompanyUserForm = ({ user, chosenStores, storeChooser, onDone, onCa
             ) : (
               <RadioGroupField name="user_type" legend={t.type} options={typeOptions} help={t.typeHelp} />
             )}
-            {values.user_type === 'store' ? <ChosenStoresField ids={chosenStores}>{storeChooser}</ChosenStoresField> : null}
+            {values.user_type === 'store' ? (
+              <PickedStoresField name="local_account_ids" legend={t.stores} ids={chosenStores} chosenText={t.storesChosen} noneText={t.storesNone} testId="user-stores">
+                {storeChooser}
+              </PickedStoresField>
+            ) : null}
             <FormButtons>
               <Button variant="outline" minH="44px" onClick={onCancel}>
                 {t.cancel}

@@ -1,5 +1,6 @@
-import { Box, chakra } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
+import { Box } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { SectionPanel } from '../../../components/section-panel';
 import { Button } from '../../../components/button';
 
 interface SettingsPanelProps {
@@ -10,23 +11,8 @@ interface SettingsPanelProps {
   testId?: string;
 }
 
-// One titled block of a settings page: its heading names the section and the form inside it.
-export const SettingsPanel = ({ title, lead, children, testId }: SettingsPanelProps) => {
-  const headingId = useId();
-  return (
-    <chakra.section aria-labelledby={headingId} bg="surface" borderRadius="md" p={{ base: '3', md: '4' }} mb="4" data-testid={testId}>
-      <chakra.h3 id={headingId} fontSize="md" fontWeight="bold" mb="2">
-        {title}
-      </chakra.h3>
-      {lead ? (
-        <chakra.p fontSize="sm" color="muted" mb="3">
-          {lead}
-        </chakra.p>
-      ) : null}
-      {children(headingId)}
-    </chakra.section>
-  );
-};
+// One titled block of a settings page, under the page's own section heading.
+export const SettingsPanel = (props: SettingsPanelProps) => <SectionPanel level={3} {...props} />;
 
 /** The form's buttons, right-aligned and wrapping on a phone. */
 export const FormButtons = ({ children }: { children: ReactNode }) => (

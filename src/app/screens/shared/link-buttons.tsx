@@ -1,14 +1,14 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 
-interface MediaNavLink {
+interface LinkButton {
   to: string;
   label: string;
   primary?: boolean;
 }
 
-// The links between the three media screens, button-sized so a thumb hits them at 375 px.
-export const MediaNav = ({ links }: { links: MediaNavLink[] }) => (
+// Links between the screens of one area (media posting, the map tool), button-sized so a thumb hits them at 375 px.
+export const LinkButtons = ({ links }: { links: LinkButton[] }) => (
   <Box display="flex" flexWrap="wrap" gap="2" mb="4">
     {links.map((link) => (
       <chakra.a
