@@ -74,8 +74,8 @@ function itemNode(view: WidgetView, item: WidgetViewItem, t: ReturnType<typeof p
   return li;
 }
 
-/** Prev / next buttons and "n / m"; returns the function that redraws them for a page. */
-function navigation(container: HTMLElement, pages: number, t: ReturnType<typeof pick>, go: (page: number) => void): (page: number) => void {
+/** Prev / next buttons and "n / m" at the end of `container`: the element, and the function that shows a page. */
+function navigation(container: HTMLElement, pages: number, t: ReturnType<typeof pick>, go: (page: number) => void): { element: HTMLElement; draw: (page: number) => void } {
   const nav = el('div', 'nav');
   const prev = el('button', undefined, t((l) => l.prev));
   const next = el('button', undefined, t((l) => l.next));
@@ -88,9 +88,54 @@ function navigation(container: HTMLElement, pages: number, t: ReturnType<typeof 
   next.addEventListener('click', () => go((current + 1) % pages));
   nav.append(prev, where, next);
   container.append(nav);
-  return (page) => {
-    current = page;
-    where.textContent = `${page + 1} / ${pages}`;
+  return {
+    element: nav,
+    draw: (page) => {
+      current = page;
+      where.textContent = `${page + 1} / ${pages}`;
+    },
+  };
+}
+
+// A card narrower than this is unreadable, so a slider shows fewer side by side than slider_num asks for when the
+// widget itself is narrow (a phone, or a sidebar of a desktop page): it follows its own width, not the window's.
+const MIN_CARD_PX = 200;
+
+/** The slider: slider_num cards per view (fewer when narrow), prev / next, autoplay; answers its cleanup. */
+function slider(box: HTMLElement, nodes: HTMLElement[], s: WidgetView['settings'], t: ReturnType<typeof pick>): () => void {
+  const vp = el('div', 'vp');
+  const track = el('ul', 'track');
+  track.append(...nodes);
+  vp.append(track);
+  box.append(vp);
+  let perView = 0;
+  let pages = 1;
+  let page = 0;
+  let nav: ReturnType<typeof navigation> | null = null;
+  const show = (p: number) => {
+    page = p;
+    track.style.transform = `translateX(-${p * 100}%)`;
+    nav?.draw(p);
+  };
+  const layout = () => {
+    const fits = Math.max(1, Math.floor(box.clientWidth / MIN_CARD_PX));
+    const next = Math.min(Math.max(1, Number(s.slider_num) || 1), fits);
+    if (next === perView) return;
+    perView = next;
+    for (const node of nodes) node.style.flexBasis = `${100 / perView}%`;
+    pages = Math.max(1, Math.ceil(nodes.length / perView));
+    nav?.element.remove();
+    nav = pages > 1 ? navigation(box, pages, t, show) : null;
+    show(Math.min(page, pages - 1));
+  };
+  layout();
+  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(layout);
+  observer?.observe(box);
+  const seconds = Number(s.autoplay_interval) || 0;
+  const timer = seconds > 0 ? window.setInterval(() => pages > 1 && show((page + 1) % pages), seconds * 1000) : undefined;
+  return () => {
+    window.clearInterval(timer);
+    observer?.disconnect();
   };
 }
 
@@ -116,28 +161,9 @@ export function renderWidget(root: ShadowRoot | HTMLElement, view: WidgetView): 
     box.append(el('p', 'empty', t((l) => l.empty[view.kind])));
     return () => undefined;
   }
-  const slider = (view.kind === 'review' && s.layout === 1) || (view.kind === 'picture' && s.display === 2);
+  const sliding = (view.kind === 'review' && s.layout === 1) || (view.kind === 'picture' && s.display === 2);
   const nodes = view.items.map((item) => itemNode(view, item, t));
-  if (slider) {
-    const vp = el('div', 'vp');
-    const track = el('ul', 'track');
-    track.append(...nodes);
-    vp.append(track);
-    box.append(vp);
-    const perView = () => (window.matchMedia('(max-width:600px)').matches ? 1 : Math.max(1, Number(s.slider_num) || 1));
-    const pages = Math.max(1, Math.ceil(nodes.length / perView()));
-    let page = 0;
-    const show = (p: number) => {
-      page = p;
-      track.style.transform = `translateX(-${p * 100}%)`;
-      draw(p);
-    };
-    const draw = pages > 1 ? navigation(box, pages, t, show) : () => undefined;
-    show(0);
-    const seconds = Number(s.autoplay_interval) || 0;
-    const timer = seconds > 0 && pages > 1 ? window.setInterval(() => show((page + 1) % pages), seconds * 1000) : undefined;
-    return () => window.clearInterval(timer);
-  }
+  if (sliding) return slider(box, nodes, s, t);
   const list = el('ul', `list${view.kind === 'review' && s.layout === 2 ? ' note' : ''}`);
   box.append(list);
   const perPage = Number(s.perpage) || 0;
@@ -146,11 +172,11 @@ export function renderWidget(root: ShadowRoot | HTMLElement, view: WidgetView): 
     list.append(...nodes);
     return () => undefined;
   }
-  const draw = navigation(box, pages, t, (p) => {
+  const pager = navigation(box, pages, t, (p) => {
     list.replaceChildren(...nodes.slice(p * perPage, (p + 1) * perPage));
-    draw(p);
+    pager.draw(p);
   });
   list.append(...nodes.slice(0, perPage));
-  draw(0);
+  pager.draw(0);
   return () => undefined;
 }

@@ -15,7 +15,6 @@ const px = (value: unknown, fallback: number, max: number): number => (typeof va
 export function widgetCss(s: Settings): string {
   const dark = s.theme === 2;
   const width = px(s.review_width, 0, 1600);
-  const n = px(s.slider_num, 3, 5) || 1;
   return `:host{display:block}
 .mw{box-sizing:border-box;font-family:${FONTS[String(s.font_family)] ?? FONTS.gothic};color:${dark ? '#f1f3f4' : '#202124'};background:${dark ? '#202124' : '#fff'};padding:${px(s.padding_size, 16, 64)}px;max-width:${width === 0 ? '100%' : `${width}px`};border-radius:8px;line-height:1.6}
 .mw *{box-sizing:border-box}
@@ -26,11 +25,11 @@ export function widgetCss(s: Settings): string {
 .list{display:grid;gap:12px;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));list-style:none;margin:0;padding:0}
 .vp{overflow:hidden}
 .track{display:flex;transition:transform .4s ease;list-style:none;margin:0;padding:0}
-.track>li{flex:0 0 calc(100% / ${n});padding:0 6px}
-@media (max-width:600px){.track>li{flex-basis:100%}}
+.track>li{flex:0 0 100%;padding:0 6px}
 .it{border:1px solid ${dark ? '#5f6368' : '#dadce0'};border-radius:8px;padding:12px;background:${dark ? '#303134' : '#fff'};height:100%;word-break:break-word}
 .note .it{background:${dark ? '#3c3a2a' : '#fff8c5'};border-color:${dark ? '#5f5b3a' : '#f2e49b'};box-shadow:0 1px 3px rgba(0,0,0,.15)}
-.meta{display:flex;gap:8px;font-size:12px;color:${dark ? '#bdc1c6' : '#5f6368'}}
+.meta{display:flex;flex-wrap:wrap;gap:2px 8px;font-size:12px;color:${dark ? '#bdc1c6' : '#5f6368'}}
+.meta>*{white-space:nowrap}
 .tx{margin:6px 0 0;white-space:pre-wrap;font-size:14px}
 .ph{display:flex;gap:4px;flex-wrap:wrap;margin-top:8px}
 .ph img{width:72px;height:72px;object-fit:cover;border-radius:4px}
