@@ -33,6 +33,7 @@ describe('settings home (設定)', () => {
     const links = screen.getByRole('region', { name: '設定メニュー' });
     expect(within(links).getByRole('link', { name: '店舗情報グループ設定' })).toHaveAttribute('href', '/settings/business');
     expect(within(links).getByRole('link', { name: 'ユーザー管理' })).toHaveAttribute('href', '/settings/account');
+    expect(within(links).getByRole('link', { name: '自動返信設定' })).toHaveAttribute('href', '/review/auto-reply-setting');
     expect(within(links).queryByRole('link', { name: '連携管理' })).not.toBeInTheDocument();
   });
 

@@ -23,6 +23,8 @@ const settingsLinks: { rule: AccessRule; label: string; path: AppPath }[] = [
   { rule: 'settingsAccount', label: ja.menu.settingsAccount, path: paths.settingsAccount },
   { rule: 'settingsManagement', label: ja.menu.settingsManagement, path: paths.settingsManagement },
   { rule: 'alerts', label: alertsJa.menu, path: paths.settingsAlerts },
+  // The automatic-reply preference (/users/get-auto-reply) is per store, set on the review area's own screen.
+  { rule: 'reviewAutoReply', label: ja.menu.reviewAutoReply, path: paths.reviewAutoReply },
 ];
 
 const Heading2 = chakra('h2', { base: { fontSize: 'lg', fontWeight: 'bold', mb: '3' } });
