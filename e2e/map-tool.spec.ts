@@ -26,12 +26,18 @@ function hostPage(snippet: string): Promise<{ url: string; close: () => Promise<
 test('a review widget built in the console shows on another site, and a hidden review leaves it', async ({ page, browser }) => {
   await signIn(page, 'owner');
   await untilReviewsSynced(page);
-  // A store with reviews, and among its newest ten (the first page of the console's item list) one with text whose
-  // author is unique there, so its switch can be found by name.
+  // A store with reviews, and among its newest ten (the first page of the console's item list, which lists the
+  // store's Google reviews and coupon feedback newest first) a Google review (kind 1: coupon feedback joins widgets only
+  // once the coupon screen marks it for the map) whose author is unique on that page, to find its switch by name, and
+  // whose text is unique among the reviews the widget shows, to see it leave.
   const store = (await listReviews(page, { provider: 'google', page_size: 1 }))[0];
-  const newest = await listReviews(page, { provider: 'google', local_account_ids: store.local_account_id, page_size: 10 });
-  const target = newest.find((r) => r.comment && r.rating !== null && newest.filter((o) => o.reviewer_name === r.reviewer_name).length === 1);
-  if (!target?.comment) throw new Error('no review with a unique author to hide');
+  const shown = await listReviews(page, { local_account_ids: store.local_account_id, page_size: 100 });
+  const newest = shown.slice(0, 10);
+  const once = <T>(list: T[], value: T) => list.filter((v) => v === value).length === 1;
+  const target = newest.find(
+    (r) => r.kind === 1 && r.comment && r.rating !== null && once(newest.map((o) => o.reviewer_name), r.reviewer_name) && once(shown.map((o) => o.comment), r.comment),
+  );
+  if (!target?.comment) throw new Error('no review with a unique author and text to hide');
 
   await page.goto('/map/review/new');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
