@@ -44,7 +44,7 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server', '<rootDir>/emulators'],
+      roots: ['<rootDir>/server', '<rootDir>/emulators', '<rootDir>/deploy'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.m?(t|j)sx?$': swc as never },
       transformIgnorePatterns,

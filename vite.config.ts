@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { embedWidget } from './scripts/vite-embed-widget';
+import { firstPaint } from './scripts/vite-first-paint';
 import { precompress } from './scripts/vite-precompress';
 
 const api = process.env.VITE_API_ORIGIN ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), embedWidget(), precompress()],
+  plugins: [react(), firstPaint(), embedWidget(), precompress()],
   build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
   server: {
     proxy: {

@@ -89,7 +89,9 @@ test('a keyword added to two stores is measured: rank, chart, snapshot, a 5×5 g
 
   await today.getByRole('link', { name: 'スナップショット' }).click();
   await expect(page).toHaveURL(/\/ranking\/screenshot\?result=\d+/);
-  const image = page.getByRole('img', { name: new RegExp(KEYWORD) });
+  // By the snapshot's own alt text: the history's chart (also an image named after the keyword) stays on screen
+  // while the lazily loaded snapshot screen is fetched.
+  const image = page.getByRole('img', { name: new RegExp(`「${KEYWORD}」の.*検索結果一覧`) });
   await expect(image).toBeVisible();
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(300);
   await expect(page.getByText('検証済み')).toBeVisible();

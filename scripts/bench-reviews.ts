@@ -7,6 +7,7 @@
 //   npm run bench:reviews                                              PGlite
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:reviews   PostgreSQL
 //   BENCH_SECONDS=3 BENCH_REVIEWS=100000 npm run bench:reviews
+//   BENCH_WORKERS=1 npm run bench:reviews                              with the job workers polling beside the API
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -15,17 +16,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/src/app';
+import { jobRegistry } from '../server/src/composition/jobs';
+import { startJobs } from '../server/src/jobs/boss';
 import { loadConfig } from '../server/src/config';
 import { DEMO_PASSWORD, demoUsers, seedDemo } from '../server/src/db/seed-demo';
 import { createDeps, type Deps } from '../server/src/deps';
 import { encodeCursor } from '../server/src/modules/reviews/review-cursor';
 import { REVIEW_TOTAL_CAP } from '../server/src/modules/reviews/reviews.service';
 import { adminQuery } from '../server/src/testing/test-db';
+import { rowsOf, seedReviews } from './bench-review-seed';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const WITH_WORKERS = process.env.BENCH_WORKERS === '1';
 const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 300_000);
 const BIG_STORE = Math.round(REVIEWS / 3);
-const STORES = 20;
 
 interface Scenario {
   name: string;
@@ -101,52 +105,6 @@ async function openDatabase(): Promise<{ env: Record<string, string>; drop: () =
   };
 }
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
-
-/** One tenant (the demo owner's company): 20 linked stores, one of them with a third of the reviews. */
-async function seedReviews(deps: Deps): Promise<{ companyId: number; bigStore: number }> {
-  const db = deps.db;
-  const [owner] = rowsOf<{ company_id: number; id: number }>(await db.execute(sql`select company_id, id from users where email = ${demoUsers.owner.email}`));
-  const companyId = owner.company_id;
-  const accounts: { id: number; provider: string }[] = [];
-  for (let i = 1; i <= STORES; i += 1) {
-    const provider = i % 5 === 0 ? 'yahoo' : 'google';
-    const code = `BN-${String(i).padStart(3, '0')}`;
-    const [store] = rowsOf<{ id: number }>(
-      await db.execute(sql`insert into stores (company_id, store_code, name, prefecture, address) values (${companyId}, ${code}, ${`ベンチ店舗 ${i}`}, '東京都', '東京都千代田区1-1') returning id`),
-    );
-    const [account] = rowsOf<{ id: number }>(
-      await db.execute(sql`insert into local_accounts (company_id, provider, provider_location_id, provider_account_id, store_id, title, store_code, address, status, linked_at)
-        values (${companyId}, ${provider}, ${`locations/bench-${i}`}, 'accounts/bench', ${store.id}, ${`ベンチ店舗 ${i}`}, ${code}, '東京都千代田区1-1', 'linked', now()) returning id`),
-    );
-    accounts.push({ id: account.id, provider });
-  }
-  // A usable-looking Google linkage so can_reply is computed as in production (no provider is called).
-  const sealed = deps.tokenCipher.encrypt('bench-refresh-token', `google:${companyId}`);
-  await db.execute(sql`insert into provider_connections (company_id, provider, refresh_token_sealed, token_state, linked_by_user_id) values (${companyId}, 'google', ${sealed}, 'active', ${owner.id})`);
-  const values = sql.raw(accounts.map((a, i) => `(${i}, ${a.id}, '${a.provider}')`).join(','));
-  const started = performance.now();
-  await db.execute(sql`
-    insert into reviews (company_id, local_account_id, provider, kind, provider_review_id, reviewer_name, is_anonymous, rating, comment,
-                         posted_at, provider_updated_at, reply_comment, reply_updated_at, reply_state, created_at, updated_at)
-    select ${companyId}, a.id, a.provider, case when s.g % 50 = 0 then 2 else 1 end, 'bench-' || s.g, 'レビュアー' || (s.g % 5000), s.g % 40 = 0,
-           case when s.r1 < 0.05 then 1 when s.r1 < 0.12 then 2 when s.r1 < 0.25 then 3 when s.r1 < 0.55 then 4 else 5 end,
-           (array['とても美味しかったです。また来ます。', '店員さんの対応が丁寧でした。', '少し待ち時間が長かったです。', '雰囲気が良く、落ち着いて食事ができました。',
-                  'ランチセットがお得でした。', '駅から近くて便利です。', null, 'Great food and friendly staff.'])[1 + s.g % 8] || ' #' || s.g,
-           s.posted, s.posted,
-           case when a.provider = 'google' and s.r2 < 0.4 then 'ご来店ありがとうございました。またのお越しをお待ちしております。' end,
-           case when a.provider = 'google' and s.r2 < 0.4 then s.posted + interval '1 day' end,
-           case when a.provider = 'google' and s.r2 < 0.4 then 'replied' else 'none' end, now(), now()
-    from (select g, random() as r1, random() as r2, date_trunc('milliseconds', now() - random() * interval '1095 days') as posted
-          from generate_series(1, ${REVIEWS}) g) s
-    join (values ${values}) a(idx, id, provider)
-      on a.idx = case when s.g <= ${BIG_STORE} then 0 else 1 + s.g % ${STORES - 1} end`);
-  process.stdout.write(`  inserted ${REVIEWS.toLocaleString('en-US')} reviews in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
-  await db.execute(sql`vacuum analyze reviews`);
-  await db.execute(sql`analyze local_accounts`);
-  return { companyId, bigStore: accounts[0].id };
-}
-
 /** The cursor a client holds after loading everything but the last 50 rows. */
 async function lastPageCursor(deps: Deps, companyId: number, where: string, total: number): Promise<string> {
   const [row] = rowsOf<{ us: string; id: number }>(
@@ -166,12 +124,16 @@ async function runServer(): Promise<void> {
   let failed: boolean;
   try {
     await seedDemo(deps.db, deps.clock);
-    const { companyId, bigStore } = await seedReviews(deps);
+    const { companyId, bigStore } = await seedReviews(deps, { reviews: REVIEWS });
     const storeKey = `g_${bigStore}`;
     const lastAll = await lastPageCursor(deps, companyId, '', REVIEWS);
     const lastStore = await lastPageCursor(deps, companyId, `and local_account_id = ${bigStore}`, BIG_STORE);
     process.stdout.write(`  database ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s\n`);
 
+    // BENCH_WORKERS=1: the job workers poll beside the API, as under `npm start` (on PGlite they share its one
+    // connection); no schedules, so what is measured is the polling, not the scheduled syncs' own work.
+    const jobs = WITH_WORKERS ? await startJobs(deps, { jobs: jobRegistry, schedule: false }) : null;
+    if (jobs) process.stdout.write('  job workers polling beside the API\n');
     const app = await buildApp(deps, { webRoot: '/nonexistent' });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -208,8 +170,10 @@ async function runServer(): Promise<void> {
     child.kill();
     failed = !report(results, scenarios, database.label.startsWith('PGlite') ? 'pglite' : 'pg', peakRss);
     await app.close();
+    await jobs?.stop();
   } finally {
     await deps.broadcaster.close();
+    await deps.sessionCache.close();
     await deps.database.close();
     await database.drop();
   }
@@ -234,11 +198,18 @@ function report(results: Measured[], scenarios: Scenario[], kind: 'pglite' | 'pg
   const p99ok = targets.filter((r) => r.connections === 10).every((r) => r.p99 <= bars.p99);
   const ratio = first1 && last1 ? last1.p50 / first1.p50 : NaN;
   const rssMb = peakRss / 1024 / 1024;
+  // The performance issue's goals: the first page within 1.5× the auth-only floor (one client), and on PostgreSQL a
+  // floor of at most 0.5 ms.
+  const floor1 = floorOf(1);
+  const floorRatio = first1 && floor1 ? first1.p50 / floor1.p50 : NaN;
+  const floorOk = kind === 'pg' ? (floor1?.p50 ?? Infinity) <= 0.5 : true;
+  const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
   lines.push(
     '',
     `last page / first page (p50, 1 client): ${ratio.toFixed(2)} (bar ≤ 2)`,
+    `first page / auth-only floor (p50, 1 client): ${floorRatio.toFixed(2)} (goal ≤ 1.5)${kind === 'pg' ? `; floor p50 ${floor1?.p50.toFixed(2)} ms (goal ≤ 0.5)` : ''}`,
     `server peak RSS: ${rssMb.toFixed(0)} MB${kind === 'pglite' ? ' (bar ≤ 1024 MB)' : ''}`,
-    `bars: 1 client p50 ≤ ${bars.p50} ms ${p50ok ? 'met' : 'NOT met'}; 10 clients p99 ≤ ${bars.p99} ms ${p99ok ? 'met' : 'NOT met'}; last ≤ 2× first ${ratio <= 2 ? 'met' : 'NOT met'}${kind === 'pglite' ? `; RSS ${rssMb <= 1024 ? 'met' : 'NOT met'}` : ''}`,
+    `bars: 1 client p50 ≤ ${bars.p50} ms ${met(p50ok)}; 10 clients p99 ≤ ${bars.p99} ms ${met(p99ok)}; last ≤ 2× first ${met(ratio <= 2)}${kind === 'pglite' ? `; RSS ${met(rssMb <= 1024)}` : ''}; first ≤ 1.5× floor ${met(floorRatio <= 1.5)}${kind === 'pg' ? `; floor ≤ 0.5 ms ${met(floorOk)}` : ''}`,
   );
   process.stdout.write(`${lines.join('\n')}\n`);
   return p50ok && p99ok && ratio <= 2 && results.every((r) => r.errors === 0);

@@ -12,38 +12,25 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DateTime } from 'luxon';
-import { login, type ApiSession } from './drill/drill-console-api';
-import { createPost, historyStates, linkGoogleStores, linkedGoogleKeys, requestReviewSync } from './drill/drill-posts-api';
+import { login } from './drill/drill-console-api';
+import { createPost, historyStates, requestReviewSync } from './drill/drill-posts-api';
+import { DrillPostsEmulator, maxCallsPerMinute, maxEditsPerProfileMinute, replayedCreates, tallyPublications, type ProviderPost } from './drill/drill-posts-emulator';
 import {
-  answeredCreates, DrillPostsEmulator, maxCallsPerMinute, maxEditsPerProfileMinute, replayedCreates, tallyPublications, type DrillLocation, type ProviderPost,
-} from './drill/drill-posts-emulator';
+  answers, cleanEnv, dueMinute, EDITS_PER_PROFILE_MINUTE, KEY_PREFIX, linkProfiles, markerOf, openDrillLocations, POSTS, PROFILES, PROJECT_CALLS_PER_MINUTE, PUBLICATIONS, publications, waitForQuiet,
+} from './drill/drill-posts-scenario';
 import { freePort, sleep, startProcess, stopProcess, tailOf, waitFor, type DrillProcess } from './drill/drill-processes';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PROFILES = 50;
-const POSTS = 20;
-const PUBLICATIONS = PROFILES * POSTS;
 const LATENCY_MS = 50;
-/** Google's project quota (docs/providers.md): 300 calls a minute; the 1,000 creates alone need 200 s. */
-const PROJECT_CALLS_PER_MINUTE = 300;
 const QUOTA_FLOOR_S = (PUBLICATIONS / PROJECT_CALLS_PER_MINUTE) * 60;
 const DRAIN_FACTOR = 1.15;
-const EDITS_PER_PROFILE_MINUTE = 10;
 const KILL_AFTER = (process.env.DRILL_KILL_AFTER ?? '100,400,700').split(',').map(Number).filter((n) => n > 0 && n < PUBLICATIONS);
 /** After the last publication the provider is watched a little longer, past INTENT_STALE_SECONDS (30 s), for late doubles. */
 const SETTLE_MS = Number(process.env.DRILL_SETTLE_SECONDS ?? 35) * 1000;
 const DRAIN_LIMIT_MS = 600_000;
-/** The demo seed links three of the owner's Google stores; the drill opens and links the rest. */
-const DEMO_STORES = ['DF-001', 'DF-002', 'DF-005'];
-const DRILL_PREFIX = 'DRILL-';
-const KEY_PREFIX = 'post-';
-// Settings a developer's shell may carry that would point the drill's server elsewhere than its own emulators.
-const FOREIGN_ENV = ['DATABASE_URL', 'REDIS_URL', 'PUBLIC_ORIGIN', 'STORAGE_DIR', 'APP_SECRET', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'LLM_API_KEY', 'PORT', 'DATA_DIR'];
 
 const say = (line: string): void => void process.stderr.write(`drill: ${line}\n`);
 const seconds = (ms: number): string => (ms / 1000).toFixed(1);
-const markerOf = (index: number): string => `［ドリル投稿${String(index + 1).padStart(2, '0')}］`;
 
 interface Drill {
   tmp: string;
@@ -51,14 +38,6 @@ interface Drill {
   server: DrillProcess | null;
   serverLogs: string[];
 }
-
-function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of FOREIGN_ENV) delete env[name];
-  return { ...env, ...extra };
-}
-
-const answers = (url: string) => async (): Promise<true | undefined> => ((await fetch(url)).status < 500 ? true : undefined);
 
 async function startServer(drill: Drill, env: NodeJS.ProcessEnv, base: string): Promise<DrillProcess> {
   const logFile = path.join(drill.tmp, `server-${drill.serverLogs.length + 1}.log`);
@@ -68,58 +47,13 @@ async function startServer(drill: Drill, env: NodeJS.ProcessEnv, base: string): 
   return drill.server;
 }
 
-/** Waits until every listing had its first review sync and the provider heard nothing for a few seconds. */
-async function waitForQuiet(emulator: DrillPostsEmulator, locations: DrillLocation[]): Promise<number> {
-  return waitFor(
-    'the first review sync of the drill stores',
-    async () => {
-      const calls = await emulator.calls();
-      const synced = locations.every((l) => calls.some((c) => c.method === 'GET' && c.path.includes(`/locations/${l.locationId}/reviews`)));
-      const last = calls.length === 0 ? 0 : Date.parse(calls[calls.length - 1].time);
-      return synced && Date.now() - last > 3000 ? last : undefined;
-    },
-    { timeoutMs: 180_000, intervalMs: 500 },
-  );
-}
-
-/** The 50 profiles: the demo's three and 47 opened on the emulator, all linked by the owner through the console. */
-async function linkProfiles(emulator: DrillPostsEmulator, owner: ApiSession, server: DrillProcess): Promise<{ keys: string[]; locations: DrillLocation[] }> {
-  await waitFor(
-    'the demo links',
-    async () => {
-      const linked = await linkedGoogleKeys(owner);
-      return DEMO_STORES.every((code) => linked.has(code)) ? true : undefined;
-    },
-    { timeoutMs: 60_000, intervalMs: 500, alive: server },
-  );
-  await linkGoogleStores(owner, DRILL_PREFIX);
-  const linked = await linkedGoogleKeys(owner);
-  const codes = [...linked.keys()].filter((code) => DEMO_STORES.includes(code) || code.startsWith(DRILL_PREFIX));
-  if (codes.length !== PROFILES) throw new Error(`${codes.length} Google profiles linked instead of ${PROFILES}: ${codes.join(', ')}`);
-  const byCode = new Map((await emulator.locations()).map((l) => [l.storeCode, l]));
-  return { keys: codes.map((code) => linked.get(code) as string), locations: codes.map((code) => byCode.get(code) as DrillLocation) };
-}
-
-/** The next whole minute at least 20 s away and a full minute after the setup's last call (it then counts in no window). */
-function dueMinute(quietSince: number): DateTime {
-  const earliest = Math.max(Date.now() + 20_000, quietSince + 60_000);
-  return DateTime.fromMillis(earliest, { zone: 'Asia/Tokyo' }).startOf('minute').plus({ minutes: 1 });
-}
-
-async function publications(emulator: DrillPostsEmulator): Promise<number> {
-  return answeredCreates(await emulator.calls(), KEY_PREFIX);
-}
-
 async function run(drill: Drill): Promise<boolean> {
   const emulatorsPort = await freePort();
   const emulatorsOrigin = `http://127.0.0.1:${emulatorsPort}`;
   drill.emulators = startProcess({ name: 'emulators', entry: 'emulators/main.ts', env: cleanEnv({ EMULATORS_PORT: String(emulatorsPort), EMULATORS_HOST: '127.0.0.1' }), logFile: path.join(drill.tmp, 'emulators.log'), cwd: ROOT });
   await waitFor('the emulators', answers(`${emulatorsOrigin}/emulators`), { timeoutMs: 60_000, intervalMs: 250, alive: drill.emulators });
   const emulator = new DrillPostsEmulator(emulatorsOrigin);
-  for (let i = 1; i <= PROFILES - DEMO_STORES.length; i += 1) {
-    const number = String(i).padStart(3, '0');
-    await emulator.addLocation(`${DRILL_PREFIX}${number}`, `デモ食堂 ドリル${number}号店`);
-  }
+  await openDrillLocations(emulator);
   await emulator.setLatency(LATENCY_MS);
 
   const port = await freePort();

@@ -1,5 +1,3 @@
-// The yup locale must be set before any schema module is evaluated.
-import './shared/validation/yup-locale';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -91,6 +91,34 @@ export async function pinUnrepliedCard(page: Page): Promise<{ card: Locator; rev
   return { card: page.locator(`article[data-review-id="${reviewId}"]`), reviewId };
 }
 
+/**
+ * The inbox renders only the cards near the viewport (a windowed list): this scrolls the window through the whole
+ * list as a reader would and returns every card met (text by review id) and how many elements matching
+ * `countSelector` the rendered cards held along the way.
+ */
+export async function readInboxCards(page: Page, countSelector?: string): Promise<{ texts: Map<string, string>; matched: number }> {
+  const texts = new Map<string, string>();
+  let matched = 0;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (let step = 0; step < 2000; step += 1) {
+    const seen = await page.evaluate(async (selector) => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const cards = [...document.querySelectorAll<HTMLElement>('[data-testid="review-list"] [data-testid="review-card"]')];
+      const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      window.scrollBy(0, Math.round(window.innerHeight * 0.75));
+      return {
+        cards: cards.map((card) => [card.dataset.reviewId ?? '', card.textContent ?? ''] as [string, string]),
+        matched: selector ? cards.reduce((n, card) => n + card.querySelectorAll(selector).length, 0) : 0,
+        atEnd,
+      };
+    }, countSelector);
+    for (const [id, text] of seen.cards) texts.set(id, text);
+    matched += seen.matched;
+    if (seen.atEnd) break;
+  }
+  return { texts, matched };
+}
+
 /** axe with the WCAG 2.1 AA rule set the other specs use; a non-empty list names each rule and its nodes. */
 export async function axeViolations(page: Page, options: { include?: string } = {}): Promise<string[]> {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']);

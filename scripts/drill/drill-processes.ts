@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import { NODE_COMMAND } from './scale-topology';
 
-// Child processes of the crash drill. Each runs `node --import tsx <entry>` directly, so the pid the drill holds is
+// Child processes of the drills. Each runs `node --import tsx <entry>` (NODE_COMMAND, as in deploy/compose.yaml) directly, so the pid the drill holds is
 // the process that owns the port and the data directory: SIGKILL reaches the server itself, not a wrapper shell.
 
 export interface DrillProcess {
@@ -26,7 +27,7 @@ export async function freePort(): Promise<number> {
 
 export function startProcess(options: { name: string; entry: string; env: NodeJS.ProcessEnv; logFile: string; cwd: string }): DrillProcess {
   const log = fs.openSync(options.logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry], { cwd: options.cwd, env: options.env, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, [...NODE_COMMAND.slice(1), options.entry], { cwd: options.cwd, env: options.env, stdio: ['ignore', log, log] });
   fs.closeSync(log);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   return { name: options.name, child, exited };

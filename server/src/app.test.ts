@@ -4,11 +4,13 @@ import path from 'node:path';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 // The built console is served by the same process: deep links fall back to index.html, the API never does.
+// index.html's one inline script (the first paint's boot) is allowed by its hash, and no other inline script is.
+const BOOT = 'document.documentElement.dataset.firstPaint="login";';
 let t: TestApp;
 let webRoot: string;
 beforeAll(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'meo-web-'));
-  fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html lang="ja"><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(webRoot, 'index.html'), `<!doctype html><html lang="ja"><body><div id="root"></div><script>${BOOT}</script></body></html>`);
   fs.mkdirSync(path.join(webRoot, 'assets'));
   fs.writeFileSync(path.join(webRoot, 'assets', 'app.js'), 'export {};');
   t = await createTestApp({ seed: false, build: { webRoot } });
@@ -24,6 +26,13 @@ it('serves index.html with the CSP for a deep console link', async () => {
   expect(res.headers['content-type']).toContain('text/html');
   expect(res.body).toContain('<div id="root">');
   expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+});
+
+it("allows exactly index.html's inline script by its hash", async () => {
+  const { createHash } = await import('node:crypto');
+  const res = await t.inject({ url: '/', headers: { accept: 'text/html' } });
+  const scriptSrc = String(res.headers['content-security-policy']).split(';').find((d) => d.startsWith('script-src'));
+  expect(scriptSrc).toBe(`script-src 'self' 'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`);
 });
 
 it('serves the console assets', async () => {

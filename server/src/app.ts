@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import path from 'node:path';
@@ -20,6 +21,8 @@ import { registerDevJobRoutes } from './jobs/dev-job-routes';
 import { registerOutboxRoutes } from './mail/outbox.routes';
 import { mountEmulators } from '../../emulators/mount-emulators';
 import { registerRealtime } from './realtime/realtime-endpoint';
+import { registerHealthRoutes } from './http/health';
+import { pgRateLimitStore } from './http/pg-rate-limit-store';
 import './http/auth-context';
 
 export interface BuildAppOptions {
@@ -32,6 +35,14 @@ export interface BuildAppOptions {
 }
 
 const acceptsHtml = (accept: string | undefined): boolean => (accept ?? '').includes('text/html');
+
+// index.html carries one inline script (the first paint's boot, scripts/vite-first-paint.ts) that must run before the
+// bundle; the CSP allows exactly the inline scripts of the built file by their hashes, so no other inline script runs.
+const inlineScriptHashes = (indexHtml: string): string[] => {
+  if (!fs.existsSync(indexHtml)) return [];
+  const html = fs.readFileSync(indexHtml, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
+};
 
 // Vite names every built asset by its content hash, so a hashed file never changes and may be kept for a year;
 // index.html names the current hashes, so it must never be kept or a deploy would load yesterday's chunks.
@@ -67,13 +78,17 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
     return jsonParser(request, text, done);
   });
 
+  const webRoot = options.webRoot ?? path.resolve(process.cwd(), 'dist');
+  const indexHtml = path.join(webRoot, 'index.html');
+  const hasConsole = fs.existsSync(indexHtml);
+
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(indexHtml)],
         // Chakra (emotion) injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Review avatars and Instagram pictures come from the emulators; in their own process that is another origin.
@@ -89,11 +104,20 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
     // Over plain http these would break the local console; a TLS-terminating proxy sets HSTS itself.
     strictTransportSecurity: deps.config.publicOrigin.startsWith('https://'),
   });
-  await app.register(fastifyRateLimit, { global: false });
+  // N API processes allow LOGIN_RATE_LIMIT attempts, not N times as many: the counters live in Redis when there is
+  // one, else in PostgreSQL; the embedded database has one process, whose memory is enough. A store that does not
+  // answer fails the limited requests (a 500) rather than leaving password guessing unlimited.
+  const rateStore = deps.redis
+    ? { redis: deps.redis, nameSpace: 'meo:rate:', skipOnError: false }
+    : deps.config.databaseUrl
+      ? { store: pgRateLimitStore(deps.db), skipOnError: false }
+      : {};
+  await app.register(fastifyRateLimit, { global: false, ...rateStore });
   await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 20 * 1024 * 1024, files: 10 } });
   installImpersonationAudit(app, deps, auditWriter);
 
   // Before the contract routes: it adds the form-body parser that pusher-js's broadcasting auth request needs.
+  await registerHealthRoutes(app, deps);
   await registerRealtime(app, deps);
   await registerContractRoutes(app, {
     deps,
@@ -108,9 +132,6 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await mountEmulators(app, deps.config);
   if (options.extend) await options.extend(app);
 
-  const webRoot = options.webRoot ?? path.resolve(process.cwd(), 'dist');
-  const indexHtml = path.join(webRoot, 'index.html');
-  const hasConsole = fs.existsSync(indexHtml);
   if (hasConsole) {
     await app.register(fastifyStatic, {
       root: webRoot,

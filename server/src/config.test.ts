@@ -60,3 +60,14 @@ it('documents every setting in the README configuration table', () => {
   const readme = readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
   for (const doc of configDocs) expect(readme).toContain(`| \`${doc.name}\` |`);
 });
+
+it('runs every role in one process by default, and splits them only on PostgreSQL with the emulators in their own process', () => {
+  expect(loadConfig({})).toMatchObject({ role: 'all', workers: true });
+  expect(loadConfig({ WORKERS: 'false' })).toMatchObject({ role: 'all', workers: false });
+  const shared = { DATABASE_URL: 'postgres://db/meo', EMULATORS_URL: 'http://127.0.0.1:3100' };
+  expect(loadConfig({ ...shared, ROLE: 'api' })).toMatchObject({ role: 'api', workers: false });
+  expect(loadConfig({ ...shared, ROLE: 'worker', WORKERS: 'false' })).toMatchObject({ role: 'worker', workers: true });
+  expect(() => loadConfig({ ROLE: 'worker' })).toThrow(/ROLE=worker needs DATABASE_URL .*embedded database serves one process per data directory/);
+  expect(() => loadConfig({ ROLE: 'api', DATABASE_URL: 'postgres://db/meo' })).toThrow(/ROLE=api needs EMULATORS_URL/);
+  expect(() => loadConfig({ ROLE: 'both' })).toThrow(/ROLE must be one of api, worker, all/);
+});

@@ -7,7 +7,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   sessionTtlSeconds: number;
+  /** How long a resolved session is reused without a database read (changes made through the console drop it at once). */
+  sessionCacheSeconds: number;
   seedDemo: boolean;
+  /** Run the migrations at start-up (false: `npm run migrate` runs them once per release). */
+  migrate: boolean;
   publicOrigin: string;
   linkManagementUserIds: string[];
   impersonationTtlSeconds: number;
@@ -15,12 +19,16 @@ export interface Config {
   reissueRateLimit: number;
   smtpUrl: string | null;
   mailFrom: string;
+  /** What this process does: api serves HTTP and the realtime endpoint, worker runs the jobs, all does both. */
+  role: ProcessRole;
   workers: boolean;
   logLevel: string;
   trustProxy: boolean;
   /** Secret that keys the refresh-token cipher and realtime signatures; null → DATA_DIR/app-secret (created once). */
   appSecret: string | null;
   redisUrl: string | null;
+  /** Bearer token that opens /metrics to other machines; null: /metrics answers on loopback only. */
+  metricsToken: string | null;
   storageDir: string;
   exportTtlSeconds: number;
   /** Minutes between two incremental review syncs of one linked store. */
@@ -35,6 +43,9 @@ export interface Config {
   devRoutes: boolean;
   providers: ProviderSettings;
 }
+
+export type ProcessRole = 'api' | 'worker' | 'all';
+const ROLES: readonly ProcessRole[] = ['api', 'worker', 'all'];
 
 /** A provider whose credentials are unset runs against the in-process emulator under /emulators/<name>. */
 export interface ProviderSettings {
@@ -76,11 +87,15 @@ export const configDocs: ConfigDoc[] = [
   { name: 'DEV_ROUTES', default: '(on when HOST is loopback)', description: 'Serve the dev routes, which answer without a session: the mail outbox (/emulators/mail, /emulators/mail.json), every emulator\'s /emulators/<name>/__admin API and POST /emulators/jobs/<job name>, which runs a scheduled job now. Unset: served only while HOST is a loopback address. On any other HOST with SMTP_URL unset the server refuses to start until you choose: true exposes them to everyone who reaches the server, false runs without them (mails stay unread in the database).' },
   { name: 'SMTP_URL', default: '(unset)', description: 'SMTP URL for outgoing mail (smtp://user:pass@host:587); when unset mails go to the dev outbox at /emulators/mail.' },
   { name: 'MAIL_FROM', default: 'MEO Console <no-reply@localhost>', description: 'Sender address of outgoing mail.' },
-  { name: 'WORKERS', default: 'true', description: 'Run the pg-boss job workers in this process.' },
+  { name: 'MIGRATE', default: 'true', description: 'Apply the database migrations at start-up. On PostgreSQL they run under an advisory lock, so processes starting together take turns; a deployment of several processes sets false and runs npm run migrate once per release.' },
+  { name: 'ROLE', default: 'all', description: 'What this process does: api serves the console, the API and the realtime endpoint and queues work; worker runs the queued and scheduled jobs; all does both. api and worker need DATABASE_URL: the embedded database serves one process per data directory.' },
+  { name: 'WORKERS', default: 'true', description: 'With ROLE=all: run the pg-boss job workers in this process (false serves only HTTP, as ROLE=api).' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (fatal, error, warn, info, debug, trace, silent).' },
   { name: 'TRUST_PROXY', default: 'false', description: 'Trust X-Forwarded-* headers (set when behind a reverse proxy).' },
   { name: 'APP_SECRET', default: '(DATA_DIR/app-secret)', description: 'At least 32 characters; keys the encryption of provider refresh tokens and the realtime signatures. Unset: a random secret is created once in DATA_DIR/app-secret. Set it (the same on every process) when running on PostgreSQL.' },
-  { name: 'REDIS_URL', default: '(unset)', description: 'Redis URL; when set, realtime events fan out across server processes through Redis pub/sub.' },
+  { name: 'SESSION_CACHE_SECONDS', default: '30', description: 'How long a process reuses a resolved session without reading the database (0: every request reads it). Logout, password changes, user removal and every change made through the console drop the cached sessions at once in every process (through Redis when REDIS_URL is set, PostgreSQL NOTIFY otherwise); the figure only bounds changes made outside the console, such as contract flags set directly in the database.' },
+  { name: 'REDIS_URL', default: '(unset)', description: 'Redis URL; when set, realtime events fan out across server processes through Redis pub/sub, and the session invalidations, the provider quotas and the request rate limits (login, password reissue) are shared through it. Unset on PostgreSQL, all three go through the database (the realtime fan-out needs Redis).' },
+  { name: 'METRICS_TOKEN', default: '(unset)', description: 'Bearer token a Prometheus scraper sends to GET /metrics; unset: /metrics answers only requests from this machine. /healthz and /readyz (database reachable, not shutting down) need nothing.' },
   { name: 'STORAGE_DIR', default: 'DATA_DIR/files', description: 'Where exported files are written (the local-directory storage).' },
   { name: 'EXPORT_TTL_SECONDS', default: '86400', description: 'How long an exported file can be downloaded.' },
   { name: 'REVIEW_SYNC_INTERVAL_MINUTES', default: '10', description: 'Minutes between two incremental review syncs of a linked store (a per-minute scheduler queues the stores that are due; a newly linked store is fetched within a minute).' },
@@ -167,7 +182,9 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(process.cwd(), raw('DATA_DIR') ?? './data'),
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     sessionTtlSeconds: int('SESSION_TTL_SECONDS', 86_400, 60, 31_536_000),
+    sessionCacheSeconds: int('SESSION_CACHE_SECONDS', 30, 0, 3600),
     seedDemo: bool('SEED_DEMO', true),
+    migrate: bool('MIGRATE', true),
     publicOrigin: origin,
     linkManagementUserIds: (raw('LINK_MANAGEMENT_USER_IDS') ?? 'demo-owner')
       .split(',')
@@ -178,11 +195,13 @@ export function loadConfig(env: Env = process.env): Config {
     reissueRateLimit: int('REISSUE_RATE_LIMIT', 5, 1, 1_000_000),
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: raw('MAIL_FROM') ?? 'MEO Console <no-reply@localhost>',
+    role: 'all',
     workers: bool('WORKERS', true),
     logLevel,
     trustProxy: bool('TRUST_PROXY', false),
     appSecret: null,
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
+    metricsToken: raw('METRICS_TOKEN') ?? null,
     storageDir: '',
     exportTtlSeconds: int('EXPORT_TTL_SECONDS', 86_400, 60, 31_536_000),
     reviewSyncIntervalMinutes: int('REVIEW_SYNC_INTERVAL_MINUTES', 10, 1, 1440),
@@ -192,6 +211,12 @@ export function loadConfig(env: Env = process.env): Config {
     devRoutes: false,
     providers: parseProviders(raw, problems),
   };
+  config.role = roleOf(raw('ROLE'), config.databaseUrl, problems);
+  if (config.role !== 'all') config.workers = config.role === 'worker';
+  // Emulators keep their state in memory: beside several processes they must be one process of their own.
+  if (config.role !== 'all' && config.emulatorsUrl === null && usesEmulators(config.providers)) {
+    problems.push(`ROLE=${config.role} needs EMULATORS_URL while a provider runs against its emulator: start them once with npm run emulators`);
+  }
   const dataDir = config.dataDir;
   config.storageDir = path.resolve(process.cwd(), raw('STORAGE_DIR') ?? path.join(dataDir, 'files'));
   const appSecret = raw('APP_SECRET');
@@ -203,6 +228,23 @@ export function loadConfig(env: Env = process.env): Config {
 }
 
 type Raw = (name: string) => string | undefined;
+
+const usesEmulators = (p: ProviderSettings): boolean =>
+  [p.google, p.yahoo, p.yahooLocalSearch, p.instagram, p.llm, p.translation, p.places, p.line].some((setting) => setting === null) || !p.slackLive;
+
+// PGlite lives inside one process and locks its data directory, so splitting the roles needs a database server.
+function roleOf(value: string | undefined, databaseUrl: string | null, problems: string[]): ProcessRole {
+  if (value === undefined) return 'all';
+  const role = ROLES.find((r) => r === value.toLowerCase());
+  if (!role) {
+    problems.push(`ROLE must be one of ${ROLES.join(', ')} (got "${value}")`);
+    return 'all';
+  }
+  if (role !== 'all' && databaseUrl === null) {
+    problems.push(`ROLE=${role} needs DATABASE_URL (PostgreSQL): the embedded database serves one process per data directory, so without it the server runs as ROLE=all`);
+  }
+  return role;
+}
 
 // The emulators answer under <origin>/emulators/<name>, so only an origin makes sense; pointing it at this server
 // itself would call emulators this server no longer mounts.

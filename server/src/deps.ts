@@ -11,12 +11,14 @@ import { createTokenCipher, type TokenCipher } from './providers/shared/token-ci
 import type { ListingProvider, ListingProviderName } from './providers/listing-provider';
 import { createProviders, type Providers } from './providers/providers';
 import { createGoogleLimiter, GOOGLE_SENDING_LIMITS } from './providers/registry';
+import type { Redis } from 'ioredis';
+import { googleLimiterOf, type GoogleLimits } from './providers/shared-limits';
 import { chromiumExecutable, createChromiumRenderer } from './rendering/chromium-renderer';
 import type { HtmlRenderer } from './rendering/html-renderer';
 import { openCallJournal, type CallJournal } from './providers/shared/call-journal';
 import { systemProviderClock } from './providers/shared/provider-clock';
 import { createLocalBroadcaster, type Broadcaster } from './realtime/broadcaster';
-import { createRedisBroadcaster } from './realtime/redis-broadcaster';
+import { createSessionCache, type InvalidationBus, type SessionCache } from './http/session-cache';
 import type { FileStorage } from './storage/file-storage';
 import { createLocalFileStorage } from './storage/local-file-storage';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
@@ -48,6 +50,12 @@ export interface Deps {
   htmlRenderer: HtmlRenderer;
   /** Raises alert events (low ratings, failed posts, …) for the users who subscribed to them. */
   alerts: AlertPort;
+  /** Resolved sessions this process reuses; invalidations reach every process (http/session-cache.ts). */
+  sessionCache: SessionCache;
+  /** Where the Google / search quota is kept (shared by the processes on Redis or PostgreSQL); close on shutdown. */
+  googleLimits: GoogleLimits;
+  /** A command connection to REDIS_URL for the request rate limits, so every API process counts one budget; close on shutdown. */
+  redis: Redis | null;
 }
 
 export const createLogger = (config: Pick<Config, 'logLevel'>): Logger =>
@@ -81,12 +89,40 @@ function googleCallJournal(config: Config, openedHere: boolean, database: Databa
   });
 }
 
+// One process per data directory on PGlite, so invalidations only matter here; Redis or PostgreSQL reach the others.
+// The Redis and PostgreSQL clients are loaded only when used: the embedded default starts without them.
+async function invalidationBusOf(config: Config, database: Database, logger: Logger): Promise<InvalidationBus | undefined> {
+  const onError = (err: unknown) => logger.warn({ err }, 'session invalidation channel error');
+  if (!config.redisUrl && database.kind !== 'pg') return undefined;
+  const { createPgInvalidationBus, createRedisInvalidationBus } = await import('./http/invalidation-bus');
+  if (config.redisUrl) return createRedisInvalidationBus(config.redisUrl, onError);
+  return database.kind === 'pg' ? createPgInvalidationBus(database.pool, database.connectionString, onError) : undefined;
+}
+
+// The rate-limit counters must answer quickly or not at all: a login must not hang on a Redis that went away.
+async function redisOf(config: Config, logger: Logger): Promise<Redis | null> {
+  if (!config.redisUrl) return null;
+  const { Redis: RedisClient } = await import('ioredis');
+  const client = new RedisClient(config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 2_000, disconnectTimeout: 500 });
+  client.on('error', (err: Error) => logger.warn({ err }, 'Redis (rate limits) connection error'));
+  return client;
+}
+
+async function broadcasterOf(config: Config, logger: Logger): Promise<Broadcaster> {
+  if (!config.redisUrl) return createLocalBroadcaster();
+  const { createRedisBroadcaster } = await import('./realtime/redis-broadcaster');
+  return createRedisBroadcaster(config.redisUrl, {
+    onInvalid: (raw) => logger.warn({ raw: raw.slice(0, 200) }, 'ignored a malformed realtime message'),
+    onError: (err) => logger.warn({ err }, 'realtime Redis connection error'),
+  });
+}
+
 // The composition root: everything the services need is built once here and passed down as one object.
 export async function createDeps(config: Config, options: CreateDepsOptions = {}): Promise<Deps> {
   const logger = options.logger ?? createLogger(config);
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   try {
-    if (options.migrate !== false) await runMigrations(database);
+    if (options.migrate !== false && config.migrate) await runMigrations(database);
   } catch (error) {
     await database.close();
     throw error;
@@ -95,22 +131,24 @@ export async function createDeps(config: Config, options: CreateDepsOptions = {}
   const appSecret = resolveAppSecret(config);
   const tokenCipher = createTokenCipher({ key: deriveKey(appSecret, 'refresh-token-cipher').toString('base64') });
   // With REDIS_URL every process hears every export event and delivers it to its own sockets.
-  const broadcaster =
-    options.broadcaster ??
-    (config.redisUrl
-      ? createRedisBroadcaster(config.redisUrl, {
-          onInvalid: (raw) => logger.warn({ raw: raw.slice(0, 200) }, 'ignored a malformed realtime message'),
-          onError: (err) => logger.warn({ err }, 'realtime Redis connection error'),
-        })
-      : createLocalBroadcaster());
+  const broadcaster = options.broadcaster ?? (await broadcasterOf(config, logger));
   const storage = options.storage ?? createLocalFileStorage(config.storageDir);
+  const openedHere = options.database === undefined;
+  const googleLimits = await googleLimiterOf({
+    config,
+    database,
+    openedHere,
+    clock: systemProviderClock,
+    logger,
+    inMemory: () => createGoogleLimiter(systemProviderClock, googleCallJournal(config, openedHere, database, logger)),
+  });
   const providers = createProviders({
     config,
     fetch: options.fetch ?? globalThis.fetch,
     clock: systemProviderClock,
     tokenCipher,
     logger,
-    googleLimiter: createGoogleLimiter(systemProviderClock, googleCallJournal(config, options.database === undefined, database, logger)),
+    googleLimiter: googleLimits.limiter,
   });
   const deps: Deps = {
     config,
@@ -129,6 +167,14 @@ export async function createDeps(config: Config, options: CreateDepsOptions = {}
     startedAt: (options.clock ?? systemClock).now(),
     htmlRenderer: options.htmlRenderer ?? createChromiumRenderer({ executablePath: chromiumExecutable(), logger }),
     alerts: createAlertPort(() => deps),
+    sessionCache: createSessionCache({
+      maxAgeMs: config.sessionCacheSeconds * 1000,
+      maxEntries: 10_000,
+      bus: await invalidationBusOf(config, database, logger),
+      onBusError: (err) => logger.warn({ err }, 'a session invalidation could not be sent to the other processes'),
+    }),
+    googleLimits,
+    redis: await redisOf(config, logger),
   };
   return deps;
 }

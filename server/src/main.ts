@@ -6,10 +6,9 @@ import { seedDemo } from './db/seed-demo';
 import { linkDemoProviders, queueDemoReviewSync } from './db/seed-demo-links';
 import { demoCompetitorReader, seedDemoRanking } from './db/seed-demo-ranking';
 import { jobRegistry } from './composition/jobs';
-import { startJobs, type JobRunner } from './jobs/boss';
+import { startJobSender, startJobs, type JobRunner, type JobSenderHandle } from './jobs/boss';
 
 async function start(config: Config): Promise<void> {
-  const startedAt = performance.now();
   const logger = createLogger(config);
   let deps: Deps;
   try {
@@ -21,6 +20,7 @@ async function start(config: Config): Promise<void> {
     }
     throw error;
   }
+  if (config.role === 'worker') return runWorker(deps);
   if (config.seedDemo && (await seedDemo(deps.db, deps.clock))) logger.info('demo data seeded');
   const app = await buildApp(deps);
   await app.listen({ port: config.port, host: config.host });
@@ -34,9 +34,14 @@ async function start(config: Config): Promise<void> {
     : [];
   // The demo's rank history sits on the linked listings, so it is seeded once they are linked (only the first time).
   if (demoCompanies.length > 0) await seedDemoRanking(deps.db, deps.clock, demoCompetitorReader(deps)).catch((error: unknown) => logger.warn({ err: error }, 'demo rank history failed'));
+  // Measured from the process's launch (performance.now() counts from it), module loading included.
+  logger.info({ database: deps.database.kind, origin: config.publicOrigin }, `ready in ${Math.round(performance.now())} ms`);
+  // The console is served before the workers start: nothing a first page needs waits for the queue's own start-up.
   const jobs: JobRunner | null = config.workers ? await startJobs(deps, { jobs: jobRegistry }) : null;
+  // ROLE=api queues what people ask for (a sync, a bulk edit) for the worker processes at once.
+  const sender: JobSenderHandle | null = config.role === 'api' ? await startJobSender(deps, { jobs: jobRegistry }) : null;
   await queueDemoReviewSync(deps, demoCompanies);
-  logger.info({ database: deps.database.kind, origin: config.publicOrigin }, `ready in ${Math.round(performance.now() - startedAt)} ms`);
+  if (jobs) logger.info(`workers started at ${Math.round(performance.now())} ms`);
 
   let stopping = false;
   const shutdown = async (signal: string): Promise<void> => {
@@ -51,7 +56,11 @@ async function start(config: Config): Promise<void> {
     try {
       await app.close();
       await deps.broadcaster.close();
+      await deps.sessionCache.close();
       await jobs?.stop();
+      await sender?.stop();
+      await deps.googleLimits.close();
+      await deps.redis?.quit().catch(() => deps.redis?.disconnect());
       await deps.htmlRenderer.close();
       await deps.mail.close?.();
       await deps.database.close();
@@ -63,6 +72,26 @@ async function start(config: Config): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** ROLE=worker: the jobs only, no HTTP (the API processes serve it); stopped by SIGTERM or SIGINT. */
+async function runWorker(deps: Deps): Promise<void> {
+  const jobs = await startJobs(deps, { jobs: jobRegistry });
+  deps.logger.info({ database: deps.database.kind }, `worker ready in ${Math.round(performance.now())} ms`);
+  const stop = async (signal: string): Promise<void> => {
+    deps.logger.info({ signal }, 'worker shutting down');
+    setTimeout(() => process.exit(1), 20_000).unref();
+    await jobs.stop();
+    await deps.googleLimits.close();
+    await deps.redis?.quit().catch(() => deps.redis?.disconnect());
+    await deps.broadcaster.close();
+    await deps.sessionCache.close();
+    await deps.htmlRenderer.close();
+    await deps.database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
 }
 
 function main(): void {

@@ -7,6 +7,7 @@ import type { GetNewsDetailApiResponse, GetNewsInfoFlgApiResponse, ListNewsApiRe
 import type { CheckOauthTokenApiResponse, ListLocalAccountsApiResponse } from '../api/generated/local-accounts.gen';
 import type { ListBusinessInfoGroupsApiResponse, ListCustomBusinessAccountGroupsApiResponse } from '../api/generated/groups.gen';
 import type { GetUserInfoApiResponse } from '../api/generated/users.gen';
+import type { ListBusinessListingsApiResponse } from '../api/generated/business.gen';
 import { dashboardCalendarHandler, dashboardMetricHandler } from './dashboard-handlers';
 import { makeLocalAccounts, makeNews, makeUser } from './fixtures';
 
@@ -76,6 +77,10 @@ export const defaultHandlers = [
   userInfoHandler(),
   infoFlgHandler(false),
   newsListHandler(),
+  // Home asks for the stores Google edited on its own (the notice above the news); none unless a test says so.
+  http.get('/api/business/listings', () =>
+    json<ListBusinessListingsApiResponse>({ data: [], pagination: { page: 1, page_size: 100, total: 0, current_page: 1, last_page: 1 } }),
+  ),
   http.get('/api/news/detail/:id', ({ params }) =>
     json<GetNewsDetailApiResponse>({
       data: { id: Number(params.id), category: 1, title: 'メンテナンスのお知らせ', published_at: '2025/04/01', is_read: true, body: '一行目\n二行目' },

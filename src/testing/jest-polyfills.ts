@@ -41,3 +41,9 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom does not scroll (it warns "not implemented"): a windowed list asks the window to keep its rows in place as
+// they are measured. Tests scroll by setting scrollY and dispatching a scroll event.
+if (typeof window !== 'undefined') {
+  window.scrollTo = (() => undefined) as typeof window.scrollTo;
+}

@@ -9,7 +9,7 @@ export { exportFiles } from '../modules/exports/exports.table';
 export { providerConnections } from '../provider-access/provider-connections.table';
 export { oauthStates, localAccounts } from '../modules/local-accounts/local-accounts.table';
 export { accountGroups, accountGroupMembers } from '../modules/groups/groups.table';
-export { reviews, reviewReplyIntents, reviewSyncStates } from '../modules/reviews/reviews.table';
+export { reviews, reviewReplyIntents, reviewSyncRequests, reviewSyncStates } from '../modules/reviews/reviews.table';
 export { replyManuscripts } from '../modules/reply-templates/reply-templates.table';
 export { autoReplySettings, autoReplies } from '../modules/auto-reply/auto-reply.table';
 export { reviewQrSettings } from '../modules/review-qr/review-qr.table';
@@ -27,3 +27,5 @@ export { insightGoogleDaily, insightSearchKeywords, insightYahooDaily, insightYa
 export { userLocalAccounts, emailChanges } from '../modules/users/users.table';
 export { mapWidgets, mapHiddenItems } from '../modules/map-tool/map-tool.table';
 export { alertSettings, alertEvents, alertDeliveries } from '../modules/alerts/alerts.table';
+export { providerLimitCalls } from '../providers/shared/provider-limit-calls.table';
+export { requestRateCounters } from '../http/request-rate-counters.table';

@@ -3,10 +3,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import { acquireDirLock, type DirLock } from './lock';
 
 // Untyped by the schema: the tables live in the modules (composed in composition/schema.ts), and the foundation below
@@ -32,7 +30,9 @@ export const pgliteDir = (dataDir: string): string => path.join(dataDir, 'pglite
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // node-postgres is loaded only here: the embedded default never needs it to start.
+    const [{ default: pgModule }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+    const pool = new pgModule.Pool({ connectionString: options.databaseUrl, max: 10 });
     // node-postgres emits 'error' when the server ends an idle pooled connection (restart, failover, an
     // administrator's terminate); the pool already drops that client, and without a listener the event would crash
     // the process. Queries in flight still reject to their callers.
@@ -65,8 +65,27 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
 }
 
+// Any fixed number works; it only has to be the same in every process of one database ('meomig' in ASCII).
+const MIGRATION_LOCK = 0x6d656f6d6967;
+
 export async function runMigrations(database: Database): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
-  if (database.kind === 'pglite') await migratePglite(drizzlePglite(database.pglite), config);
-  else await migratePg(drizzlePg(database.pool), config);
+  if (database.kind === 'pglite') {
+    await migratePglite(drizzlePglite(database.pglite), config);
+    return;
+  }
+  const [{ drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator')]);
+  // drizzle's migrator takes no lock of its own: processes started together would each try to create the same
+  // tables. The session lock on one connection makes them take turns; the later ones find nothing left to apply.
+  const holder = await database.pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(database.pool), config);
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    holder.release();
+  }
 }

@@ -28,7 +28,7 @@ export const inAccountScope = (auth: Pick<AuthContext, 'accountScope'>, localAcc
 
 /** Resolves a presented session token; the auth module supplies it (composition/sessions.ts), http only calls it. */
 export type SessionResolver = (
-  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'sessionCache'>,
   token: string,
   tokenSource: 'cookie' | 'bearer',
 ) => Promise<AuthContext | null>;

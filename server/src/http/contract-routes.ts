@@ -9,7 +9,7 @@ import type { HandlerContext, HandlerRegistry, OperationId } from './handler-typ
 import { messagesJa } from './messages.ja';
 import { foldMultipartFields, withFilesSetAside } from './multipart-fields';
 import { rateLimitFor } from './rate-limits';
-import { checkCsrf, readToken } from './session';
+import { checkCsrf, readToken, SAFE_METHODS } from './session';
 import { compileSchema, screenInput, toValidationError, type JsonSchema } from './validation';
 
 interface Validator {
@@ -36,7 +36,19 @@ const objectSchema = (op: ContractOperation, where: 'path' | 'query'): JsonSchem
   };
 };
 
-const validator = (schema: JsonSchema, coerce: boolean): Validator => ({ schema, coerce, fn: compileSchema(schema, coerce) });
+// Compiled on first use: compiling all of the contract's schemas at start cost a good part of the start-up time, and
+// most processes only ever see a fraction of the operations. The contract tests compile every one of them.
+const validator = (schema: JsonSchema, coerce: boolean): Validator => {
+  let fn: ValidateFunction | null = null;
+  return {
+    schema,
+    coerce,
+    get fn() {
+      fn ??= compileSchema(schema, coerce);
+      return fn;
+    },
+  };
+};
 
 const compile = (op: ContractOperation): CompiledOperation => ({
   op,
@@ -112,7 +124,14 @@ async function runOperation(
   const handler = handlers[op.operationId as OperationId] as (ctx: HandlerContext<OperationId>) => Promise<unknown>;
   const optionalAuth = async () => auth ?? authenticate(pipeline, request);
   const ctx = { deps, auth, optionalAuth, params, query, body: validBody, request, reply } as HandlerContext<OperationId>;
-  return handler(ctx);
+  if (!auth || SAFE_METHODS.has(request.method)) return handler(ctx);
+  try {
+    return await handler(ctx);
+  } finally {
+    // A write may change what a session carries (the user, the company, a store user's stores): the company's cached
+    // sessions are dropped in every process, whatever the write was, rather than trusting each service to say so.
+    await deps.sessionCache.invalidate({ companyIds: [auth.company.id] });
+  }
 }
 
 const OVERRIDABLE: HttpMethod[] = ['PUT', 'PATCH', 'DELETE'];

@@ -29,7 +29,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: isHttps(request) });
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 // A browser attaches the cookie to cross-site form posts but cannot add a custom header without a CORS preflight
 // (which this server never grants), so the header plus a same-origin Origin proves the console sent the write.

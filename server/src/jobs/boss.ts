@@ -28,15 +28,42 @@ const BATCH_SIZE = 5;
 // the clock. A check every 5 s is one small UPDATE on the database.
 const CRON_TIMING = { cronMonitorIntervalSeconds: 5, cronWorkerIntervalSeconds: 2 } as const;
 
-export async function startJobs(deps: Deps, options: StartJobsOptions): Promise<JobRunner> {
-  const { jobs } = options;
-  const embedded = deps.database.kind === 'pglite';
-  const common: ConstructorOptions = { schema: 'pgboss', schedule: options.schedule ?? true, registerInstance: false, ...CRON_TIMING };
+function createBoss(deps: Deps, options: ConstructorOptions): PgBoss {
+  const common: ConstructorOptions = { schema: 'pgboss', registerInstance: false, ...CRON_TIMING, ...options };
   const boss =
     deps.database.kind === 'pglite'
       ? new PgBoss({ ...common, db: fromPglite(deps.database.pglite), backend: 'pglite' })
-      : new PgBoss({ ...common, connectionString: deps.database.connectionString, max: 4 });
+      : new PgBoss({ ...common, connectionString: deps.database.connectionString, max: options.max ?? 4 });
   boss.on('error', (error: Error) => deps.logger.error({ err: error }, 'pg-boss error'));
+  return boss;
+}
+
+export interface JobSenderHandle {
+  stop(): Promise<void>;
+}
+
+/**
+ * ROLE=api: queues work for the worker processes without working any job, scheduling or maintaining the queue (the
+ * workers do that). Without it a sync a person asks for would wait for the next per-minute sweep.
+ */
+export async function startJobSender(deps: Deps, options: Pick<StartJobsOptions, 'jobs'>): Promise<JobSenderHandle> {
+  const boss = createBoss(deps, { schedule: false, supervise: false, max: 2 });
+  await boss.start();
+  // pg-boss refuses to send to a queue that does not exist yet: an API process may start before any worker.
+  for (const job of options.jobs) await boss.createQueue(job.name);
+  deps.jobs.attach((name, data, sendOptions) => boss.send(name, data, sendOptions?.startAfter ? { startAfter: sendOptions.startAfter } : undefined));
+  return {
+    stop: async () => {
+      deps.jobs.attach(null);
+      await boss.stop({ graceful: false, timeout: 5_000 });
+    },
+  };
+}
+
+export async function startJobs(deps: Deps, options: StartJobsOptions): Promise<JobRunner> {
+  const { jobs } = options;
+  const embedded = deps.database.kind === 'pglite';
+  const boss = createBoss(deps, { schedule: options.schedule ?? true });
   await boss.start();
   for (const job of jobs) {
     await boss.createQueue(job.name);

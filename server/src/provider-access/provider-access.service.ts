@@ -14,7 +14,7 @@ import { tokenContext } from './token-context';
 // and never reads another feature's connection rows. Linking (creating the grant) stays with local-accounts.
 
 // alerts is optional so the many narrower callers keep compiling; the composed deps always carry it.
-export type ProviderAccessDeps = Pick<Deps, 'db' | 'clock' | 'tokenCipher' | 'providers'> & Partial<Pick<Deps, 'alerts'>>;
+export type ProviderAccessDeps = Pick<Deps, 'db' | 'clock' | 'tokenCipher' | 'providers'> & Partial<Pick<Deps, 'alerts' | 'sessionCache'>>;
 
 /** The company has no usable grant at the provider: the user must link (again) from the settings screen. */
 export const notLinked = (provider: ListingProviderName): DomainError => new DomainError('provider_not_linked', 409, m.renewLink[provider]);
@@ -42,6 +42,8 @@ function tokenHooks(deps: ProviderAccessDeps, companyId: number, provider: Listi
       // Found by a job or a request about something else: nobody may be looking at the links screen.
       const sourceKey = `link-expired-${connection.id}-${connection.updatedAt.getTime()}`;
       if (ended) await deps.alerts?.raise({ kind: 'link_expired', companyId, localAccountId: null, sourceKey, provider });
+      // What the company may do (reply on Google, for one) is cached with its sessions in every process.
+      if (ended) await deps.sessionCache?.invalidate({ companyIds: [companyId] });
     },
   };
 }

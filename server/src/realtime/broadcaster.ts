@@ -23,6 +23,8 @@ export interface Broadcaster {
   publish(message: BroadcastMessage): Promise<void>;
   /** Local delivery: the realtime endpoint of this process subscribes here. Returns the unsubscribe function. */
   subscribe(listener: (message: BroadcastMessage) => void): () => void;
+  /** Resolves once this process hears what any process publishes (Redis: the SUBSCRIBE is confirmed). */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export function createLocalBroadcaster(): Broadcaster {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    async ready() {},
     async close() {
       listeners.clear();
     },

@@ -31,8 +31,8 @@ suite('createRedisBroadcaster', () => {
   test('a message published by one broadcaster reaches the listeners of every broadcaster, its own included', async () => {
     const a = open();
     const b = open();
-    // Let both subscriber connections finish SUBSCRIBE before publishing.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Both subscriber connections confirm SUBSCRIBE before anything is published (a loaded CI machine is slow).
+    await Promise.all([a.ready(), b.ready()]);
     const nonce = randomUUID();
     const onA = receivedOwn(a, nonce);
     const onB = receivedOwn(b, nonce);
@@ -47,14 +47,14 @@ suite('createRedisBroadcaster', () => {
     const b = open({ onInvalid: (raw) => invalid.push(raw) });
     const delivered: BroadcastMessage[] = [];
     b.subscribe((m) => delivered.push(m));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await b.ready();
     const raw = new Redis(redisUrl ?? '');
     try {
       await raw.publish(REDIS_REALTIME_CHANNEL, '{"not":"a broadcast"}');
     } finally {
       await raw.quit();
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (let waited = 0; waited < 10_000 && !invalid.length; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(invalid).toContain('{"not":"a broadcast"}');
     expect(delivered).not.toContainEqual({ not: 'a broadcast' });
   });

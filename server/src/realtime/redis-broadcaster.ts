@@ -28,7 +28,16 @@ export function createRedisBroadcaster(redisUrl: string, options: RedisBroadcast
   const listeners = new Set<(message: BroadcastMessage) => void>();
   for (const connection of [publisher, subscriber]) connection.on('error', (error: Error) => options.onError?.(error));
   // ioredis re-subscribes after a reconnect by itself, so one subscribe call lasts the connection's lifetime.
-  subscriber.subscribe(REDIS_REALTIME_CHANNEL).catch((error: unknown) => options.onError?.(error instanceof Error ? error : new Error(String(error))));
+  const subscribed = subscriber.subscribe(REDIS_REALTIME_CHANNEL).then(
+    () => undefined,
+    (error: unknown) => {
+      const failure = error instanceof Error ? error : new Error(String(error));
+      options.onError?.(failure);
+      throw failure;
+    },
+  );
+  // ready() hands the failure to whoever waits; nobody waiting must not make it an unhandled rejection.
+  subscribed.catch(() => undefined);
   subscriber.on('message', (channel: string, raw: string) => {
     if (channel !== REDIS_REALTIME_CHANNEL) return;
     let value: unknown;
@@ -52,6 +61,7 @@ export function createRedisBroadcaster(redisUrl: string, options: RedisBroadcast
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    ready: () => subscribed,
     async close() {
       listeners.clear();
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);

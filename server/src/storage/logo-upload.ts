@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { PHOTO_MAX_PIXELS, sniffPhotoType } from './photo-upload';
+import { loadSharp } from './sharp';
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 // Larger than the header shows it (2× for sharp screens) and small enough to keep inline as a data: URL.
@@ -15,6 +15,7 @@ export type LogoCheck = { ok: true; dataUrl: string } | { ok: false; reason: Log
 export async function checkLogo(input: Buffer): Promise<LogoCheck> {
   if (sniffPhotoType(input) === null) return { ok: false, reason: 'logo_type_unsupported' };
   if (input.length > LOGO_MAX_BYTES) return { ok: false, reason: 'logo_too_large' };
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(input, { limitInputPixels: false }).metadata();
     if ((meta.width ?? 0) * (meta.height ?? 0) > PHOTO_MAX_PIXELS || (meta.pages ?? 1) > 1) return { ok: false, reason: 'logo_unreadable' };

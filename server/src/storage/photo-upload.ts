@@ -1,4 +1,5 @@
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
+import { loadSharp } from './sharp';
 
 // Google's photo rules (providers.md: JPG or PNG, 10 KB–5 MB, at least 250×250 px), checked on the bytes (never the
 // name or the client's content type) by every module that takes a photo upload, so they cannot drift apart.
@@ -57,6 +58,7 @@ export async function checkPhoto(input: Buffer): Promise<PhotoCheck> {
   if (contentType === null) return refuse('media_type_unsupported');
   const inputSize = sizeRefusal(input.length);
   if (inputSize) return refuse(inputSize);
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     // The header alone: a bomb is refused by its declared size before any pixel is decoded.

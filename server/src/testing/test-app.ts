@@ -79,6 +79,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     close: async () => {
       await app.close();
       await deps.htmlRenderer.close();
+      await deps.sessionCache.close();
+      await deps.broadcaster.close();
+      await deps.googleLimits.close();
+      await deps.redis?.quit();
       await testDb.drop();
     },
   };

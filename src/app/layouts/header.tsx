@@ -6,10 +6,11 @@ import { useGetNewsInfoFlgQuery } from '../../features/news/news.api';
 import { ja } from '../../shared/i18n/ja';
 import type { SessionUser } from '../../shared/storage/session-storage';
 import type { MenuEntry } from '../menu/menu.table';
+import { displayCorporateName } from './corporate-name';
 import { paths } from '../paths';
 import { NavMenuList } from './nav-menu';
 
-export const displayCorporateName = (name: string) => name.replace(/[,、]/g, ' ');
+export { displayCorporateName };
 
 const UnreadDot = () => (
   <chakra.span

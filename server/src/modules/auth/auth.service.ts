@@ -74,13 +74,18 @@ export async function login(
   if (!(await verifyPassword(found.user.passwordHash, input.password))) throw invalidCredentials();
   // Whoever signed in before in this browser (another user or the same one) is signed out for good, not just
   // shadowed by the new cookie.
-  if (presentedToken) await revokeSessionByTokenHash(deps.db, hashToken(presentedToken), deps.clock.now());
+  if (presentedToken) {
+    const tokenHash = hashToken(presentedToken);
+    await revokeSessionByTokenHash(deps.db, tokenHash, deps.clock.now());
+    await deps.sessionCache.invalidate({ tokenHashes: [tokenHash] });
+  }
   const session = await startSession(deps, found.user.id);
   return { session, userInfomation: toUserInfomation(found.user, found.company, false, deps.config) };
 }
 
-export async function logout(deps: Pick<Deps, 'db' | 'clock'>, auth: AuthContext): Promise<void> {
+export async function logout(deps: Pick<Deps, 'db' | 'clock' | 'sessionCache'>, auth: AuthContext): Promise<void> {
   await revokeSession(deps.db, auth.session.id, deps.clock.now());
+  await deps.sessionCache.invalidate({ sessionIds: [auth.session.id] });
 }
 
 /** Looks up the live session of a token; null when unknown, expired, revoked or its user is gone. */

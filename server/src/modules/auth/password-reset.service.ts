@@ -48,7 +48,7 @@ export async function passwordReissue(deps: Deps, input: { email: string; owners
 const invalidLink = (): DomainError => new DomainError('password_reset_link_invalid', 404, authMessagesJa.resetLinkInvalid);
 
 /** Uses up the link, sets the new password and ends every session of the user (a thief's included). */
-export async function confirmPasswordReset(deps: Pick<Deps, 'db' | 'clock' | 'logger'>, input: { token: string; password: string }): Promise<void> {
+export async function confirmPasswordReset(deps: Pick<Deps, 'db' | 'clock' | 'logger' | 'sessionCache'>, input: { token: string; password: string }): Promise<void> {
   const now = deps.clock.now();
   const link = await consumePasswordReset(deps.db, hashToken(input.token), now);
   if (!link) throw invalidLink();
@@ -56,5 +56,6 @@ export async function confirmPasswordReset(deps: Pick<Deps, 'db' | 'clock' | 'lo
   if (!found) throw invalidLink();
   await updatePasswordHash(deps.db, found.user.id, await hashPassword(input.password), now);
   await revokeUserSessions(deps.db, found.user.id, now);
+  await deps.sessionCache.invalidate({ userIds: [found.user.id] });
   deps.logger.info({ userId: found.user.id }, 'password reset');
 }

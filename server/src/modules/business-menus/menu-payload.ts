@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import SwaggerParser from '@apidevtools/swagger-parser';
 import type { ValidateFunction } from 'ajv';
 import { contractFile } from '../../http/contract';
 import { validationError, type FieldErrors } from '../../http/errors';
@@ -15,6 +14,8 @@ let validators: Promise<Record<PayloadSchema, { schema: JsonSchema; fn: Validate
 
 async function loadValidators() {
   const bundled: unknown = JSON.parse(fs.readFileSync(contractFile(), 'utf8'));
+  // Imported on first use like the other heavy libraries: nothing at start-up needs it from this module.
+  const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
   const doc = (await SwaggerParser.dereference(bundled as Parameters<typeof SwaggerParser.dereference>[0])) as unknown as { components: { schemas: Record<string, JsonSchema> } };
   const of = (name: PayloadSchema) => {
     const schema = doc.components.schemas[name];

@@ -1,8 +1,7 @@
-import ExcelJS from 'exceljs';
 import { isCalendarDate, isoToSlashDate } from '../../../../src/shared/dates/calendar-date';
 import { toJstDateTime } from '../../formats';
 import type { ExportWriter } from '../exports/export-writers';
-import { addDataSheet, toJstWallClock } from '../exports/xlsx-sheet';
+import { addDataSheet, loadExcelJS, toJstWallClock } from '../exports/xlsx-sheet';
 import { loadFeedbackForExport } from './coupon-feedback.repository';
 import { resolveFeedbackFilter, type FeedbackQuery } from './coupon-feedback.filter';
 import { couponReviewsMessagesJa } from './coupon-reviews.messages.ja';
@@ -30,7 +29,8 @@ export const writeCouponReviewsExport: ExportWriter = async (db, request) => {
   const filter = await resolveFeedbackFilter(db, request.companyId, query, scopeParamOf(request.params));
   const rows = await loadFeedbackForExport(db, filter, COUPON_EXPORT_MAX_ROWS);
 
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJS();
+  const workbook = new Workbook();
   workbook.created = request.generatedAt;
   const h = m.headers;
   const sheet = addDataSheet(workbook, m.sheetName, [

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import { toJstDate, toJstDateTime } from '../../formats';
+import { loadPdfKit } from '../../rendering/pdfkit';
 import { exportsMessagesJa } from './exports.messages.ja';
 import type { StoreListData, StoreListRow } from './store-list.data';
 
@@ -22,6 +22,7 @@ const cellText = (row: StoreListRow, key: keyof StoreListRow): string => {
 /** A4 landscape table; pdfkit embeds only the glyphs used (a subset), so the file stays small. */
 export async function writeStoreListPdf(data: StoreListData): Promise<Buffer> {
   const m = exportsMessagesJa.storeList;
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',

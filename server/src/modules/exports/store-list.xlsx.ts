@@ -1,12 +1,12 @@
-import ExcelJS from 'exceljs';
 import { toJstDateTime } from '../../formats';
 import { exportsMessagesJa } from './exports.messages.ja';
 import type { StoreListData } from './store-list.data';
-import { addDataSheet, toJstWallClock } from './xlsx-sheet';
+import { addDataSheet, loadExcelJS, toJstWallClock } from './xlsx-sheet';
 
 export async function writeStoreListXlsx(data: StoreListData): Promise<Buffer> {
   const m = exportsMessagesJa.storeList;
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJS();
+  const workbook = new Workbook();
   workbook.created = data.generatedAt;
   const sheet = addDataSheet(
     workbook,

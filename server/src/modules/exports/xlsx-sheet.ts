@@ -3,6 +3,14 @@ import { TOKYO_OFFSET_MINUTES } from '../../../../src/shared/dates/zone';
 
 const JST_OFFSET_MS = TOKYO_OFFSET_MINUTES * 60_000;
 
+let excelModule: Promise<typeof ExcelJS> | undefined;
+
+/**
+ * exceljs takes about half a second and tens of MB to load, and only file exports, reports and measure-file imports
+ * use it: it loads with the first of them, not at server start.
+ */
+export const loadExcelJS = (): Promise<typeof ExcelJS> => (excelModule ??= import('exceljs').then((module) => module.default));
+
 // exceljs stores a Date as its UTC wall time and Excel has no time zones, so a UTC instant would show 9 hours early
 // to a Japanese reader: shift it to the Tokyo wall time first.
 export const toJstWallClock = (date: Date): Date => new Date(date.getTime() + JST_OFFSET_MS);

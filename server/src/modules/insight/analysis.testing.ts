@@ -159,4 +159,7 @@ export async function createAnalysisFixture(): Promise<AnalysisFixture> {
 /** Turns the company's analytics contracts off (or back on). */
 export async function setAnalyticsFlags(t: TestApp, companyId: number, on: boolean): Promise<void> {
   await t.db.update(companies).set({ meoAnalyticsFlag: on, yMeoAnalyticsFlag: on }).where(eq(companies.id, companyId));
+  // Contracts change outside the console (by the operator, in SQL), which cached sessions only see after
+  // SESSION_CACHE_SECONDS; the tests want the change at once.
+  await t.deps.sessionCache.invalidate({ companyIds: [companyId] });
 }

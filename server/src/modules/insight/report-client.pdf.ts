@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { insightMetricsJa } from '../../../../src/shared/i18n/insight-metrics.ja';
 import { toJstDate } from '../../formats';
+import { loadPdfKit } from '../../rendering/pdfkit';
 import type { ExportWriter } from '../exports/export-writers';
 import { pdfFonts } from '../exports/store-list.pdf';
 import { drawBarChart } from './report-charts';
@@ -93,6 +93,7 @@ function drawStorePage(doc: PDFKit.PDFDocument, page: ClientStorePage, data: Cli
 
 /** The client report: a cover, then a page per store. pdfkit embeds only the glyphs used of the Japanese font. */
 export async function renderClientReportPdf(data: ClientReportData, generatedAt: Date): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: `${m.coverTitle} ${data.brand.name}`, CreationDate: generatedAt } });
   doc.registerFont('jp', pdfFonts.regular);
   doc.registerFont('jp-bold', pdfFonts.bold);

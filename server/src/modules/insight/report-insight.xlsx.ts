@@ -1,6 +1,7 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { performanceMetrics } from '../../../../src/shared/insight/insight-metrics';
 import type { ExportWriter } from '../exports/export-writers';
+import { loadExcelJS } from '../exports/xlsx-sheet';
 import {
   loadGoogleBuckets,
   loadGoogleTotals,
@@ -41,7 +42,8 @@ export const writeInsightReportXlsx: ExportWriter = async (db, request) => {
   ]);
   const reviewTotals = summariseReviews(reviewMonths);
 
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJS();
+  const workbook = new Workbook();
   workbook.created = request.generatedAt;
   addTotalsSheet(workbook, s.summary, stores, SUMMARY_IDS, (store) => {
     const figures = totals.get(store.accountId);

@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { accessMetrics } from '../../../../src/shared/insight/insight-metrics';
 import type { ExportWriter } from '../exports/export-writers';
+import { loadExcelJS } from '../exports/xlsx-sheet';
 import { loadReportBrand, loadReportStores, type ReportStore } from './report-data';
 import { readReportParams } from './report-range';
 import { addBucketSheet, addInfoSheet, addKeywordSheet, addTotalsSheet, bucketKey, bucketLabelsOf, indexBuckets, lastMonthOf } from './report-xlsx';
@@ -25,7 +25,8 @@ export const writeYahooReportXlsx: ExportWriter = async (db, request) => {
     loadYahooKeywords(db, companyId, ids, month),
   ]);
 
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJS();
+  const workbook = new Workbook();
   workbook.created = request.generatedAt;
   addTotalsSheet(workbook, s.summary, stores, SUMMARY_IDS, (store) => totals.get(store.accountId) ?? {});
   const labels = bucketLabelsOf(range, params.unit);

@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
 import type { ExportWriter } from '../exports/export-writers';
-import { addDataSheet } from '../exports/xlsx-sheet';
+import { addDataSheet, loadExcelJS } from '../exports/xlsx-sheet';
 import { parseAccountKeys } from '../local-accounts/local-account-keys';
 import { findLinkedAccounts, isoToMonth, monthsBetween, type AnalysisAccountRow } from './insight-scope';
 import { toSearchQueryRows } from './search-query.mapper';
@@ -74,7 +74,8 @@ async function addStoreSheet(db: Db, workbook: ExcelJS.Workbook, companyId: numb
 export const writeSearchQueryExport: ExportWriter = async (db, request) => {
   const { keys, requested } = exportParams(request.params);
   const accounts = keys.length ? await findLinkedAccounts(db, request.companyId, { providers: ['google'], refs: parseAccountKeys(keys), accountScope: scopeParamOf(request.params) }) : [];
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJS();
+  const workbook = new Workbook();
   workbook.created = request.generatedAt;
   const names = sheetNames(
     accounts.map((a) => [a.storeCode, a.name].filter(Boolean).join(' ')),

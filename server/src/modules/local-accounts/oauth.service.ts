@@ -12,7 +12,7 @@ import { countLinked, findByLocationIds, findContractedCount, upsertCandidates }
 import { localAccountsMessagesJa as m } from './local-accounts.messages.ja';
 import { toLinkableLocation } from './local-accounts.mapper';
 
-export type LinkingDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'tokenCipher' | 'listingProviders'>;
+export type LinkingDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'tokenCipher' | 'listingProviders'> & Partial<Pick<Deps, 'sessionCache'>>;
 
 const STATE_TTL_MS = 10 * 60 * 1000;
 
@@ -112,6 +112,7 @@ export async function completeOauth(
     now,
   });
   await upsertCandidates(deps.db, { companyId: state.companyId, provider: providerName, connectionId: connection.id, now }, locations);
+  await deps.sessionCache?.invalidate({ companyIds: [state.companyId] });
   const contracted = await findContractedCount(deps.db, state.companyId);
   return { data: await linkableLocationsBody(deps, { companyId: state.companyId, contracted, provider: providerName, accountLabel }, locations) };
 }

@@ -8,6 +8,7 @@ import type { ProviderConnectionRow } from '../../provider-access/provider-conne
 import { tokenContext } from '../../provider-access/token-context';
 import { countLinked, countLinkedByProvider, upsertCandidates } from './local-accounts.repository';
 import { localAccountsMessagesJa as m } from './local-accounts.messages.ja';
+import { defineCompanyMemo } from '../../http/company-memo';
 import { createAuthenticationLink, linkableLocationsBody, providerFailure, providerOf, type LinkingDeps } from './oauth.service';
 
 const PROVIDERS: ListingProviderName[] = ['google', 'yahoo'];
@@ -43,6 +44,8 @@ async function syncOne(deps: LinkingDeps, companyId: number, name: ListingProvid
   const context = tokenContext(name, companyId);
   if (connection.tokenState === 'expired' || !connection.refreshTokenSealed) {
     await markConnectionExpired(deps.db, companyId, connection.id, now);
+    // What the company may do (reply on Google, for one) is cached with its sessions in every process.
+    await deps.sessionCache?.invalidate({ companyIds: [companyId] });
     return { status: 'expired', locations: [] };
   }
   const provider = providerOf(deps, name);
@@ -52,6 +55,8 @@ async function syncOne(deps: LinkingDeps, companyId: number, name: ListingProvid
   } catch (error) {
     if (!isRefusedGrant(error)) throw providerFailure(error);
     await markConnectionExpired(deps.db, companyId, connection.id, now);
+    // What the company may do (reply on Google, for one) is cached with its sessions in every process.
+    await deps.sessionCache?.invalidate({ companyIds: [companyId] });
     return { status: 'expired', locations: [] };
   }
   await storeRefreshedAccess(deps.db, companyId, connection.id, {
@@ -91,9 +96,17 @@ export async function syncLocalAccounts(deps: LinkingDeps, auth: AuthContext, in
 }
 
 /** GET /users/info: an expired Yahoo link answers the renewal URL (a fresh consent link for link managers). */
+const yahooExpired = defineCompanyMemo<boolean>();
+
+// Asked with every page the console opens (users/info), so it is kept with the company's cached sessions: marking a
+// linkage expired and every link or unlink invalidate the company.
+function isYahooExpired(deps: LinkingDeps, companyId: number): Promise<boolean> {
+  const load = async () => (await findConnection(deps.db, companyId, 'yahoo'))?.tokenState === 'expired';
+  return deps.sessionCache ? yahooExpired(deps.sessionCache).get(companyId, load) : load();
+}
+
 export async function yahooTokenState(deps: LinkingDeps, auth: AuthContext) {
-  const connection = await findConnection(deps.db, auth.company.id, 'yahoo');
-  if (connection?.tokenState !== 'expired') return { y_is_expired: false, url: null, message: null };
+  if (!(await isYahooExpired(deps, auth.company.id))) return { y_is_expired: false, url: null, message: null };
   const management = `${deps.config.publicOrigin}/settings/management`;
   const canRenew = can(auth.actor, 'settingsManagement');
   const url = canRenew ? (await createAuthenticationLink(deps, auth, { provider: 'yahoo', renew: true })).data.url : management;

@@ -1,4 +1,4 @@
-import postcss, { type AtRule, type ChildNode, type Container, type Declaration } from 'postcss';
+import type { AtRule, ChildNode, Container, Declaration, Postcss } from 'postcss';
 
 // Custom CSS runs inside the widget's shadow root on somebody else's page, so it is filtered with a real parser (not
 // patterns over the text) and an allow-list: only style rules and @media / @supports / @keyframes survive, and a
@@ -8,6 +8,10 @@ const ALLOWED_AT_RULES = new Set(['media', 'supports', 'keyframes', '-webkit-key
 const FORBIDDEN_VALUE = /expression\s*\(|javascript:|vbscript:|data:|image-set\s*\(|(?:^|[^a-z-])image\s*\(|cross-fade\s*\(|element\s*\(|src\s*\(|paint\s*\(|env\s*\(|attr\s*\(/iu;
 const FORBIDDEN_PROPERTY = /^(?:behavior|-moz-binding|-ms-behavior|binding)$/iu;
 const URL_FUNCTION = /url\s*\(\s*(['"]?)(.*?)\1\s*\)/giu;
+
+// postcss is loaded by the first widget with custom CSS (most have none), not at server start.
+let postcssModule: Promise<Postcss> | undefined;
+const loadPostcss = (): Promise<Postcss> => (postcssModule ??= import('postcss').then((module) => module.default));
 
 /** Decodes CSS escapes (\75 rl, \u) the way the tokenizer does, so `\75 rl(` is judged as `url(`. */
 const decodeEscapes = (text: string): string =>
@@ -60,8 +64,9 @@ function filterContainer(container: Container, allowedOrigin: string): void {
  * The custom CSS as it may be served: filtered as above, and empty when it cannot be parsed (a half-written rule
  * would otherwise swallow the widget's own styles). The result never contains '<', so it cannot end a style element.
  */
-export function sanitizeCustomCss(css: string, allowedOrigin: string): string {
+export async function sanitizeCustomCss(css: string, allowedOrigin: string): Promise<string> {
   if (css.trim() === '') return '';
+  const postcss = await loadPostcss();
   let root;
   try {
     root = postcss.parse(css);

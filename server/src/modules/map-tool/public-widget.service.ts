@@ -49,7 +49,7 @@ async function build(deps: Pick<Deps, 'db' | 'config'>, publicId: string): Promi
     ratingMin: review && typeof s.rating_min === 'number' ? s.rating_min : undefined,
   });
   const summary = review && s.estimate === true ? await reviewSummary(deps.db, widget.companyId, widget.accountIds) : undefined;
-  const css = sanitizeCustomCss(typeof s.customcss === 'string' ? s.customcss : '', deps.config.publicOrigin);
+  const css = await sanitizeCustomCss(typeof s.customcss === 'string' ? s.customcss : '', deps.config.publicOrigin);
   const body = JSON.stringify(buildWidgetView(widget.kind, s, items, { css, summary }));
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
   return { companyId: widget.companyId, etag, body, expiresAt: Date.now() + CACHE_MS };

@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import { DomainError } from '../../http/errors';
 import { messagesJa } from '../../http/messages.ja';
 import { checkPhoto as checkPhotoRules, sniffPhotoType, type PhotoRefusalReason, type PhotoType } from '../../storage/photo-upload';
+import { loadSharp } from '../../storage/sharp';
 import { mediaPostingMessagesJa as m } from './media-posting.messages.ja';
 import { readVideoFacts } from './video-duration';
 
@@ -57,6 +57,7 @@ async function checkPhoto(input: Buffer): Promise<CheckedMedia> {
   const checked = await checkPhotoRules(input);
   if (!checked.ok) throw fileError(checked.reason, PHOTO_MESSAGES[checked.reason]);
   const { bytes, contentType, width, height } = checked.photo;
+  const sharp = await loadSharp();
   const thumbnail = await sharp(bytes)
     .resize(THUMBNAIL_SIDE, THUMBNAIL_SIDE, { fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })

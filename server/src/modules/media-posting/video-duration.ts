@@ -1,4 +1,4 @@
-import { createFile, MP4BoxBuffer, type ISOFile, type Movie } from 'mp4box';
+import type { ISOFile, Movie } from 'mp4box';
 
 export interface VideoFacts {
   hasVideo: boolean;
@@ -45,6 +45,8 @@ const durationOf = (movie: Movie): number | null => {
 export async function readVideoFacts(bytes: Buffer, _mimeType: string): Promise<VideoFacts | null> {
   const headers = headerBoxes(bytes);
   if (headers.length === 0) return null;
+  // mp4box loads with the first video upload, not at server start.
+  const { createFile, MP4BoxBuffer } = await import('mp4box');
   const seen: { movie?: Movie; failed?: boolean } = {};
   const file: ISOFile = createFile();
   file.onReady = (info) => {

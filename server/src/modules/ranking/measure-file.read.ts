@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJS } from '../exports/xlsx-sheet';
 
 // Reads an uploaded keyword file into records of cells: xlsx (the first sheet) or CSV / TSV in UTF-8 (with or
 // without a BOM), UTF-16 with a BOM (Excel's 「Unicode テキスト」) or Shift_JIS (Excel's CSV on Japanese Windows).
@@ -83,7 +84,8 @@ function cellValue(value: ExcelJS.CellValue): Cell {
 }
 
 async function readXlsx(bytes: Buffer): Promise<FileRecord[] | null> {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJS();
+  const workbook = new Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   } catch {

@@ -1,5 +1,4 @@
-import ExcelJS from 'exceljs';
-import { addDataSheet } from '../exports/xlsx-sheet';
+import { addDataSheet, loadExcelJS } from '../exports/xlsx-sheet';
 import type { MeasureFileRow } from './measures.repository';
 import { measuresMessagesJa } from './measures.messages.ja';
 
@@ -14,7 +13,8 @@ export const PROVIDER_CELL = { google: 'Google', yahoo: 'Yahoo' } as const;
  * Excel neither turns 09:00 into a fraction of a day nor drops a code's leading zeros.
  */
 export async function writeMeasuresXlsx(rows: readonly MeasureFileRow[], createdAt: Date): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJS();
+  const workbook = new Workbook();
   workbook.created = createdAt;
   const sheet = addDataSheet(workbook, measuresMessagesJa.file.sheetName, [
     { header: h.storeCode, key: 'storeCode', width: 14, style: { numFmt: '@' } },

@@ -162,11 +162,14 @@ it('lists with filters and paging; a session without the measure flags sees only
   expect([page.data.length, page.pagination.current_page]).toEqual([2, 2]);
 
   await t.db.update(companies).set({ meoAnalyticsWithMeasureFlag: false, yMeoAnalyticsWithMeasureFlag: false }).where(eq(companies.id, demo.ownerCompanyId));
+
+  await t.deps.sessionCache.invalidate({ companyIds: [demo.ownerCompanyId] });
   const onlyContracts = (await get<List>('/api/meo-measure/measures?page_size=200')).body.data;
   expect(onlyContracts.map((m) => m.kind)).toEqual(['contract']);
   const menuOne = all.data.find((m) => m.kind === 'menu');
   expect((await get(`/api/meo-measure/measures/${menuOne?.id}`)).status).toBe(404);
   await t.db.update(companies).set({ meoAnalyticsWithMeasureFlag: true, yMeoAnalyticsWithMeasureFlag: true }).where(eq(companies.id, demo.ownerCompanyId));
+  await t.deps.sessionCache.invalidate({ companyIds: [demo.ownerCompanyId] });
 });
 
 it('lets only one of two simultaneous requests take the last place of the contract', async () => {

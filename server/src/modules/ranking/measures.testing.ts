@@ -13,7 +13,7 @@ import { geoGridCells, geoGrids, measures, rankResults } from './ranking.table';
 
 export type Measure = components['schemas']['Measure'];
 
-export async function setMeasureContract(t: Pick<TestApp, 'db'>, companyId: number, contract: { count?: number; scope?: 1 | 2 | 3; google?: boolean; yahoo?: boolean }) {
+export async function setMeasureContract(t: Pick<TestApp, 'db' | 'deps'>, companyId: number, contract: { count?: number; scope?: 1 | 2 | 3; google?: boolean; yahoo?: boolean }) {
   await t.db
     .update(companies)
     .set({
@@ -23,6 +23,9 @@ export async function setMeasureContract(t: Pick<TestApp, 'db'>, companyId: numb
       ...(contract.yahoo !== undefined ? { hasYRankingContract: contract.yahoo } : {}),
     })
     .where(eq(companies.id, companyId));
+  // Contracts change outside the console (by the operator, in SQL), which cached sessions only see after
+  // SESSION_CACHE_SECONDS; the tests want the change at once.
+  await t.deps.sessionCache.invalidate({ companyIds: [companyId] });
 }
 
 export const measureRequest = (keywords: string[], localAccountIds: string[], extra: Record<string, unknown> = {}) => ({

@@ -128,6 +128,7 @@ it('buckets by week and month, and 全期間 starts at the first measured day', 
 it('shows each company its own measures, and a session without the measure flags only the contracted keywords', async () => {
   expect((await list('', partner)).data.map((r) => r.measure.keyword)).toEqual(['横浜 ヘアサロン']);
   await t.db.update(companies).set({ meoAnalyticsWithMeasureFlag: false, yMeoAnalyticsWithMeasureFlag: false }).where(eq(companies.id, ownerCompanyId));
+  await t.deps.sessionCache.invalidate({ companyIds: [ownerCompanyId] });
   try {
     expect((await list('')).data.map((r) => r.measure.kind)).toEqual(['contract', 'contract']);
     expect((await list('kind=menu')).data).toEqual([]);
@@ -135,5 +136,6 @@ it('shows each company its own measures, and a session without the measure flags
     expect((await get(owner, `/api/map-rank-measurement/histories/${menu.id}`)).statusCode).toBe(404);
   } finally {
     await t.db.update(companies).set({ meoAnalyticsWithMeasureFlag: true, yMeoAnalyticsWithMeasureFlag: true }).where(eq(companies.id, ownerCompanyId));
+    await t.deps.sessionCache.invalidate({ companyIds: [ownerCompanyId] });
   }
 });

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { TimeUnit } from '../../../../src/shared/dates/period';
 import { isPeriodKey } from '../../../../src/shared/dates/periods';
 import { MEASURE_KINDS, type MeasureKind } from '../../../../src/shared/ranking/measure-rules';
@@ -10,7 +9,7 @@ import { toJstDateTime } from '../../formats';
 import { scopeParamOf } from '../../tenancy/account-scope';
 import { companies } from '../../tenancy/tenancy.table';
 import type { ExportWriter } from '../exports/export-writers';
-import { addDataSheet } from '../exports/xlsx-sheet';
+import { addDataSheet, loadExcelJS } from '../exports/xlsx-sheet';
 import { parseAccountKeys } from '../local-accounts/local-account-keys';
 import { loadMeasureViews, type MeasureView } from './measure-views.repository';
 import { rankBucketer, type RankBucketer } from '../../../../src/shared/ranking/rank-buckets';
@@ -84,7 +83,8 @@ export const writeRankingExport: ExportWriter = async (db, request) => {
   const range = rankPeriodRange(isPeriodKey(period) ? period : 'month', request.generatedAt, period === 'all' ? await firstMeasuredDay(db, ids) : null);
   const bucketer = rankBucketer(unit, range);
 
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJS();
+  const workbook = new Workbook();
   workbook.created = request.generatedAt;
   const headers = [...FIXED.map((key) => m.columns[key]), ...bucketer.labels.map((label) => (unit === 'week' ? m.weekOf(label) : label)), ...STATS.map((key) => m.columns[key])];
   const widths = [12, 26, 10, 24, ...bucketer.labels.map(() => (unit === 'month' ? 9 : 11)), ...STATS.map(() => 10)];

@@ -4,11 +4,9 @@ import { DomainError, notFound } from '../../http/errors';
 import { toAccountKey } from '../local-accounts/local-account-keys';
 import { requireLinked } from '../local-accounts/linking.service';
 import type { LocalAccountRow } from '../local-accounts/local-accounts.table';
-import { buildScene, DESIGNS, type QrTemplate } from './render/qr-designs';
+import type { QrTemplate } from './render/qr-designs';
 import type { QrLanguage } from './render/qr-copy';
 import type { QrPaperSize } from './render/qr-paper';
-import { renderPdf } from './render/qr-pdf';
-import { PREVIEW_LONG_SIDE, PRINT_DPI, renderPng } from './render/qr-png';
 import { reviewLinkFor, type ReviewLinkDeps } from './review-link.cache';
 import { reviewQrMessagesJa as m } from './review-qr.messages.ja';
 import { findQrSetting, saveQrSetting } from './review-qr.repository';
@@ -27,6 +25,13 @@ export interface QrDesignInput {
 
 const PAPERS: readonly QrPaperSize[] = ['card', 'postcard', 'a4_portrait', 'a4_landscape'];
 const LANGUAGES: readonly QrLanguage[] = ['jp', 'en', 'cn', 'jp_en', 'jp_cn', 'jp_en_cn'];
+// Keyed by the contract's enum, so a template added there and missing here (or the reverse) fails to compile.
+const TEMPLATES = new Set(
+  Object.keys({
+    default: true, template_1: true, template_2: true, template_3: true, template_4: true, template_5: true, template_6: true, template_7: true,
+    template_8: true, template_9: true, template_10: true, template_11: true, template_12: true, template_13: true, template_14: true,
+  } satisfies Record<QrTemplate, true>),
+);
 const DEFAULTS: QrDesignInput = { template: 'default', paper_size: 'card', language: 'jp', headline: '', message: '' };
 
 /** The company's linked Google account for a g_ key; anything else (another company's, unlinked, Yahoo) is 404. */
@@ -41,13 +46,16 @@ async function googleAccount(deps: Pick<Deps, 'db'>, auth: AuthContext, key: str
 const designOf = (row: ReviewQrSettingRow | null): QrDesignInput =>
   row
     ? {
-        template: Object.hasOwn(DESIGNS, row.template) ? (row.template as QrTemplate) : DEFAULTS.template,
+        template: TEMPLATES.has(row.template) ? (row.template as QrTemplate) : DEFAULTS.template,
         paper_size: PAPERS.includes(row.paperSize as QrPaperSize) ? (row.paperSize as QrPaperSize) : DEFAULTS.paper_size,
         language: LANGUAGES.includes(row.language as QrLanguage) ? (row.language as QrLanguage) : DEFAULTS.language,
         headline: row.headline,
         message: row.message,
       }
     : DEFAULTS;
+
+let renderer: Promise<typeof import('./render/qr-renderer')> | undefined;
+const loadRenderer = () => (renderer ??= import('./render/qr-renderer'));
 
 const toBody = (account: LocalAccountRow, design: QrDesignInput, uri: string | null) => ({
   ...design,
@@ -101,6 +109,7 @@ export async function renderQrFile(
   const account = await googleAccount(deps, auth, query.local_account_id);
   const uri = await reviewLinkFor(deps, auth.company.id, account.providerLocationId);
   if (!uri) throw new DomainError('review_link_unavailable', 409, m.noReviewLink);
+  const { buildScene, renderPdf, renderPng, PREVIEW_LONG_SIDE, PRINT_DPI } = await loadRenderer();
   const scene = buildScene({ template: query.template, paperSize: query.paper_size, language: query.language, ...texts, storeName: account.title, uri });
   const inline = query.disposition === 'inline';
   const body =

@@ -4,7 +4,7 @@ import type { ListingProviderName } from '../../providers/listing-provider';
 import { providerConnections } from '../../provider-access/provider-connections.table';
 import { localAccounts } from '../local-accounts/local-accounts.table';
 import { companies } from '../../tenancy/tenancy.table';
-import { reviewReplyIntents, reviews, reviewSyncStates, type ReviewSyncStateRow } from './reviews.table';
+import { reviewReplyIntents, reviews, reviewSyncRequests, reviewSyncStates, type ReviewSyncStateRow } from './reviews.table';
 
 /** A review as a provider reports it, ready to be stored. */
 export interface ProviderReview {
@@ -232,4 +232,17 @@ export async function removeVanishedReviews(
     await tx.delete(reviews).where(inArray(reviews.id, gone));
     return { ...counts, removed: gone.length };
   });
+}
+
+/**
+ * Takes the company's sync slot when its last request is at least `gapMs` old (or there is none), in one statement, so
+ * two processes answering the same company at once cannot both take it. False: asked too recently.
+ */
+export async function takeReviewSyncSlot(db: Db, companyId: number, now: Date, gapMs: number): Promise<boolean> {
+  const rows = await db
+    .insert(reviewSyncRequests)
+    .values({ companyId, requestedAt: now })
+    .onConflictDoUpdate({ target: reviewSyncRequests.companyId, set: { requestedAt: now }, setWhere: lte(reviewSyncRequests.requestedAt, new Date(now.getTime() - gapMs)) })
+    .returning({ companyId: reviewSyncRequests.companyId });
+  return rows.length > 0;
 }

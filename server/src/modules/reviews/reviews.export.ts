@@ -1,10 +1,10 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
 import { toJstDateTime } from '../../formats';
 import { scopeParamOf } from '../../tenancy/account-scope';
 import type { ExportWriter } from '../exports/export-writers';
-import { addDataSheet, toJstWallClock } from '../exports/xlsx-sheet';
+import { addDataSheet, loadExcelJS, toJstWallClock } from '../exports/xlsx-sheet';
 import type { ReviewCursor } from './review-cursor';
 import { resolveReviewScope, type ReviewFilterInput, type ReviewScope } from './review-filters';
 import { selectReviewPage, type ReviewListRow } from './review-list.query';
@@ -93,7 +93,8 @@ export const writeReviewsExport: ExportWriter = async (db, request) => {
     out.on('end', resolve);
     out.on('error', reject);
   });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const { stream } = await loadExcelJS();
+  const workbook = new stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.created = request.generatedAt;
   const sheet = addDataSheet(
     workbook,

@@ -138,10 +138,13 @@ it('shows Google only, Yahoo only or both as the contract flags say', async () =
 
 it('offers no reply while the Google linkage has expired', async () => {
   await t.db.update(providerConnections).set({ tokenState: 'expired' }).where(eq(providerConnections.companyId, demo.ownerCompanyId));
+  // What marking a linkage expired does besides the row (provider-access.service, token-state.service).
+  await t.deps.sessionCache.invalidate({ companyIds: [demo.ownerCompanyId] });
   try {
     expect((await list(owner, 'page_size=50')).json<ListBody>().data.every((i) => !i.can_reply)).toBe(true);
   } finally {
     await t.db.update(providerConnections).set({ tokenState: 'active' }).where(eq(providerConnections.companyId, demo.ownerCompanyId));
+    await t.deps.sessionCache.invalidate({ companyIds: [demo.ownerCompanyId] });
   }
 });
 

@@ -7,11 +7,12 @@ import { queueExport } from '../exports/exports.service';
 import { decodeCursor, encodeCursor, type ReviewCursor } from './review-cursor';
 import { allowedProviders, resolveReviewScope, type ReviewFilterInput, type ReviewScope } from './review-filters';
 import { selectReviewPage, type ReviewListRow } from './review-list.query';
-import { listSyncTargets, markSyncDue } from './review-sync.repository';
+import { listSyncTargets, markSyncDue, takeReviewSyncSlot } from './review-sync.repository';
 import { dispatchReviewSync } from './reviews.jobs';
 import { toReviewItem, type ReviewItem } from './reviews.mapper';
 import { reviewsMessagesJa as m } from './reviews.messages.ja';
 import { findReviewWithAccount, listCompanyAccounts, loadInboxAccounts } from './reviews.repository';
+import { defineCompanyMemo } from '../../http/company-memo';
 import type { ReviewRow } from './reviews.table';
 
 /**
@@ -34,13 +35,26 @@ export async function reviewScopeFor(deps: Pick<Deps, 'db'>, auth: AuthContext, 
 
 const emptyPage = (page: number, pageSize: number) => ({ data: [], pagination: toPagination(page, pageSize, 0, REVIEW_TOTAL_CAP), next_cursor: null });
 
-export async function listReviews(deps: Pick<Deps, 'db'>, auth: AuthContext, query: ReviewListQuery) {
+type InboxAccounts = Awaited<ReturnType<typeof loadInboxAccounts>>;
+const inboxAccounts = defineCompanyMemo<InboxAccounts>();
+
+// The inbox's stores and whether Google replies can be sent, reused like the session: every page of the inbox would
+// otherwise pay a second round trip for them. Linking, unlinking and a token found expired invalidate the company.
+function inboxAccountsOf(deps: Pick<Deps, 'db' | 'sessionCache'>, companyId: number): Promise<InboxAccounts> {
+  return inboxAccounts(deps.sessionCache).get(companyId, async () => {
+    const loaded = await loadInboxAccounts(deps.db, companyId);
+    loaded.accounts.forEach((account) => Object.freeze(account));
+    return Object.freeze({ ...loaded, accounts: Object.freeze(loaded.accounts) as InboxAccounts['accounts'] });
+  });
+}
+
+export async function listReviews(deps: Pick<Deps, 'db' | 'sessionCache'>, auth: AuthContext, query: ReviewListQuery) {
   const pageSize = query.page_size ?? 10;
   const cursor: ReviewCursor | null = query.cursor ? decodeCursor(query.cursor) : null;
   const page = cursor ? Math.floor(cursor.shown / pageSize) + 1 : (query.page ?? 1);
   const offset = cursor ? 0 : (page - 1) * pageSize;
   if (offset + pageSize > REVIEW_OFFSET_LIMIT && page > 1) throw validationError({ page: [m.pageTooDeep] }, 'page_too_deep');
-  const { accounts, googleReplyable: replyable } = await loadInboxAccounts(deps.db, auth.company.id);
+  const { accounts, googleReplyable: replyable } = await inboxAccountsOf(deps, auth.company.id);
   const scope = resolveReviewScope(auth.company.id, auth.company, accounts, query, auth.accountScope);
   if (scope.accounts.size === 0) return emptyPage(page, pageSize);
 
@@ -72,8 +86,8 @@ export async function requireVisibleReview(deps: Pick<Deps, 'db'>, auth: AuthCon
 }
 
 /** One review as the inbox shows it (after a reply or a deletion). */
-export async function reviewItemFor(deps: Pick<Deps, 'db'>, auth: AuthContext, row: ReviewRow): Promise<ReviewItem> {
-  const { accounts, googleReplyable } = await loadInboxAccounts(deps.db, auth.company.id);
+export async function reviewItemFor(deps: Pick<Deps, 'db' | 'sessionCache'>, auth: AuthContext, row: ReviewRow): Promise<ReviewItem> {
+  const { accounts, googleReplyable } = await inboxAccountsOf(deps, auth.company.id);
   const account = accounts.find((a) => a.id === row.localAccountId);
   if (!account || !inAccountScope(auth, account.id)) throw notFound();
   return toReviewItem(row, account, googleReplyable);
@@ -90,18 +104,6 @@ export async function requestReviewExport(deps: Deps, auth: AuthContext, input: 
 }
 
 const SYNC_REQUEST_GAP_MS = 60_000;
-// Per process and per deps: enough to keep one company's repeated clicks off the provider quotas.
-const lastSyncRequests = new WeakMap<object, Map<number, number>>();
-
-function takeSyncSlot(deps: Pick<Deps, 'clock' | 'jobs'>, companyId: number): boolean {
-  const byCompany = lastSyncRequests.get(deps.jobs) ?? new Map<number, number>();
-  lastSyncRequests.set(deps.jobs, byCompany);
-  const now = deps.clock.now().getTime();
-  const last = byCompany.get(companyId);
-  if (last !== undefined && now - last < SYNC_REQUEST_GAP_MS) return false;
-  byCompany.set(companyId, now);
-  return true;
-}
 
 /** 「最新の口コミを取得」: queues a sync of the chosen (or every) linked store the actor sees, once a minute per company. */
 export async function requestReviewSync(deps: Deps, auth: AuthContext, input: { local_account_ids?: string[] }) {
@@ -109,7 +111,7 @@ export async function requestReviewSync(deps: Deps, auth: AuthContext, input: { 
   const scope = await reviewScopeFor(deps, auth, { local_account_ids: input.local_account_ids });
   const refs = input.local_account_ids ? parseAccountKeys(input.local_account_ids) : null;
   const ids = refs ? refs.map((r) => r.id) : [...scope.accounts.keys()];
-  if (!takeSyncSlot(deps, companyId)) throw rateLimited();
+  if (!(await takeReviewSyncSlot(deps.db, companyId, deps.clock.now(), SYNC_REQUEST_GAP_MS))) throw rateLimited();
   const targets = ids.length === 0 ? [] : await listSyncTargets(deps.db, { companyId, localAccountIds: ids });
   const localAccountIds = targets.map((t) => t.localAccountId);
   if (localAccountIds.length > 0 && !(await dispatchReviewSync(deps, { companyId, localAccountIds, requestedBy: auth.user.id }))) {

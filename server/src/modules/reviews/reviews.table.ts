@@ -105,6 +105,14 @@ export const reviewSyncStates = pgTable('review_sync_states', {
   totalReviewCount: integer('total_review_count'),
 });
 
+// When a company last asked for 「最新の口コミを取得」: the once-a-minute gap holds across every API process.
+export const reviewSyncRequests = pgTable('review_sync_requests', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+});
+
 export type ReviewRow = typeof reviews.$inferSelect;
 export type ReviewReplyIntentRow = typeof reviewReplyIntents.$inferSelect;
 export type ReviewSyncStateRow = typeof reviewSyncStates.$inferSelect;

@@ -74,7 +74,8 @@ export interface NewCompanyUser {
   companyId: number;
   ownership: 'allgrow' | 'partner';
   dispUserId: string;
-  userType: 'normal' | 'store';
+  /** support only from the admin command (cli/create-company.ts); the console invites normal and store users. */
+  userType: 'normal' | 'store' | 'support';
   userName: string;
   email: string;
   passwordHash: string;

@@ -16,7 +16,7 @@ import {
 import { toCompanyUser } from './users.mapper';
 import { usersMessagesJa as m } from './users.messages.ja';
 
-type UsersDeps = Pick<Deps, 'db' | 'clock' | 'mail' | 'config' | 'logger'>;
+type UsersDeps = Pick<Deps, 'db' | 'clock' | 'mail' | 'config' | 'logger' | 'sessionCache'>;
 type AssignableType = 'normal' | 'store';
 
 // Long enough for an invited colleague to find the mail after a weekend; a new invitation replaces the link.
@@ -112,6 +112,8 @@ export async function updateUser(deps: UsersDeps, auth: AuthContext, id: number,
   });
   // A narrower scope takes effect at once: the user's sessions are ended rather than left seeing the old stores.
   if (row.userType === 'store') await revokeUserSessions(deps.db, id, deps.clock.now());
+  // After the commit, so no request can cache the user as they were (the cache drops loads that overlap this).
+  await deps.sessionCache.invalidate({ userIds: [id] });
   const [data] = await withStores(deps, auth, [row]);
   return { message: m.updated, data };
 }
@@ -129,6 +131,7 @@ export async function deleteUsers(deps: UsersDeps, auth: AuthContext, ids: numbe
     await softDeleteUsers(tx, auth.company.id, ids, now);
     await revokeUserSessions(tx, ids, now);
   });
+  await deps.sessionCache.invalidate({ userIds: ids });
   deps.logger.info({ userIds: ids, by: auth.user.id }, 'users deleted');
   return { message: m.deleted(ids.length) };
 }

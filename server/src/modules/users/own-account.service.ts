@@ -10,7 +10,7 @@ import { isEmailTaken, renameUser } from './company-users.repository';
 import { consumeEmailChange, replaceEmailChange, setUserEmail } from './email-changes.repository';
 import { usersMessagesJa as m } from './users.messages.ja';
 
-type OwnDeps = Pick<Deps, 'db' | 'clock' | 'mail' | 'config' | 'logger'>;
+type OwnDeps = Pick<Deps, 'db' | 'clock' | 'mail' | 'config' | 'logger' | 'sessionCache'>;
 
 export const EMAIL_CHANGE_TTL_HOURS = 24;
 export const emailConfirmPath = '/email-confirm';
@@ -65,6 +65,7 @@ export async function updateOwnPassword(deps: OwnDeps, auth: AuthContext, input:
   const now = deps.clock.now();
   await updatePasswordHash(deps.db, auth.user.id, await hashPassword(input.password), now);
   await revokeUserSessions(deps.db, auth.user.id, now, auth.session.id);
+  await deps.sessionCache.invalidate({ userIds: [auth.user.id] });
   deps.logger.info({ userId: auth.user.id }, 'password changed');
   return { message: m.passwordChanged };
 }

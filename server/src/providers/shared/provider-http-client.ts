@@ -12,6 +12,7 @@ import {
 } from './provider-errors';
 import type { RateLimiter } from './rate-limiter';
 import { DEFAULT_BACKOFF, isTransientProviderError, parseRetryAfterMs, withRetry } from './retry';
+import { providerCalls, providerRateLimited } from '../../observability/metrics';
 
 /** Structural subset of pino's Logger, so the app logger or a test double fits. */
 export interface ProviderLogger {
@@ -140,7 +141,15 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      const response = await fetchImpl(url, { ...init, signal: controller.signal });
+      let response: Response;
+      try {
+        response = await fetchImpl(url, { ...init, signal: controller.signal });
+      } catch (cause) {
+        providerCalls.inc({ provider: options.provider, status: '0' });
+        throw cause;
+      }
+      providerCalls.inc({ provider: options.provider, status: String(response.status) });
+      if (response.status === 429) providerRateLimited.inc({ provider: options.provider });
       const text = await response.text();
       return { status: response.status, headers: response.headers, text };
     } catch (cause) {

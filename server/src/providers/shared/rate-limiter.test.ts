@@ -3,6 +3,7 @@ import { FakeClock } from './provider-clock';
 import { isProviderError } from './provider-errors';
 import { refusedWaitMs, remainingWaitMs, withWaitBudget } from './wait-budget';
 import { createRateLimiter, GOOGLE_RATE_LIMITS, googleLimitKeys, maxCallsInWindow as maxInWindow, prefixRateLimits, type RateLimiter } from './rate-limiter';
+import { orderLimits, orderScenarios } from './rate-limiter-order.testing';
 
 const MINUTE = 60_000;
 
@@ -71,42 +72,12 @@ describe('rate limiter against the Google quotas', () => {
 });
 
 describe('rate limiter fairness and bookkeeping', () => {
-  const limits = prefixRateLimits({ 'p:': { limit: 2, windowMs: 1_000 }, 'e:': { limit: 1, windowMs: 1_000 } });
+  const limits = orderLimits;
 
-  it('serves callers of one key first in, first out, each as soon as the window allows', async () => {
+  it.each(orderScenarios)('$name', async (scenario) => {
     const clock = new FakeClock({ start: 0 });
-    const limiter = createRateLimiter({ clock, limits });
-    const order: string[] = [];
-    await Promise.all(
-      ['a', 'b', 'c', 'd', 'e'].map((label) => limiter.acquire(['p:x']).then(() => order.push(`${label}@${clock.now()}`))),
-    );
-    expect(order).toEqual(['a@0', 'b@0', 'c@1001', 'd@1001', 'e@2002']);
-  });
-
-  it('lets reads pass an edit that waits for its profile quota', async () => {
-    const clock = new FakeClock({ start: 0 });
-    const limiter = createRateLimiter({ clock, limits: prefixRateLimits({ 'p:': { limit: 100, windowMs: 1_000 }, 'e:': { limit: 1, windowMs: 1_000 } }) });
-    const order: string[] = [];
-    await Promise.all([
-      limiter.acquire(['p:x', 'e:A']).then(() => order.push(`edit1@${clock.now()}`)),
-      limiter.acquire(['p:x', 'e:A']).then(() => order.push(`edit2@${clock.now()}`)),
-      limiter.acquire(['p:x']).then(() => order.push(`read@${clock.now()}`)),
-    ]);
-    expect(order).toEqual(['edit1@0', 'read@0', 'edit2@1001']);
-  });
-
-  it('never lets a later caller overtake an earlier one on the key it waits for', async () => {
-    const clock = new FakeClock({ start: 0 });
-    const limiter = createRateLimiter({ clock, limits });
-    await limiter.acquire(['p:x']);
-    await limiter.acquire(['p:x']);
-    const order: string[] = [];
-    await Promise.all([
-      limiter.acquire(['p:x', 'e:A']).then(() => order.push(`edit@${clock.now()}`)),
-      limiter.acquire(['p:x']).then(() => order.push(`read1@${clock.now()}`)),
-      limiter.acquire(['p:x']).then(() => order.push(`read2@${clock.now()}`)),
-    ]);
-    expect(order).toEqual(['edit@1001', 'read1@1001', 'read2@2002']);
+    const limiter = createRateLimiter({ clock, limits: scenario.limits });
+    expect(await scenario.run(limiter, clock)).toEqual(scenario.expected);
   });
 
   it('forgets keys once their window has passed, so per-profile keys do not pile up', async () => {

@@ -1,8 +1,9 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { lazyValidation } from '../../../components/form/lazy-validation';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/button';
 import type { Ownership } from '../../../shared/access/access-rules';
@@ -10,7 +11,11 @@ import { ja } from '../../../shared/i18n/ja';
 import { readApiError } from '../../../store/api-error';
 import type { SessionUser } from '../../../shared/storage/session-storage';
 import { useLoginMutation } from '../auth.api';
-import { emptyLogin, loginSchema, type LoginValues } from '../forms/login.schema';
+import type { LoginValues } from '../forms/login.schema';
+
+const emptyLogin: LoginValues = { email: '', password: '' };
+// yup stays off the login route's first download; the schema arrives while the form is on screen.
+const loginValidation = lazyValidation<LoginValues>(() => import('../forms/login.schema').then((m) => m.loginSchema));
 
 interface LoginFormProps {
   ownership: Ownership;
@@ -22,6 +27,7 @@ interface LoginFormProps {
 export const LoginForm = ({ ownership, onSignedIn, otherLogin }: LoginFormProps) => {
   const [login] = useLoginMutation();
   const [wrongPage, setWrongPage] = useState(false);
+  useEffect(() => loginValidation.preload(), []);
   const submit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
     setWrongPage(false);
     try {
@@ -33,7 +39,7 @@ export const LoginForm = ({ ownership, onSignedIn, otherLogin }: LoginFormProps)
     }
   };
   return (
-    <Formik initialValues={emptyLogin} validationSchema={loginSchema} onSubmit={submit}>
+    <Formik initialValues={emptyLogin} validate={loginValidation.validate} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form noValidate aria-label={ja.auth.login}>
           <TextField name="email" label={ja.auth.email} type="email" autoComplete="username" />

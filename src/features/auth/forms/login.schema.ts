@@ -6,7 +6,6 @@ export const loginSchema = yup.object({
 });
 
 export type LoginValues = yup.InferType<typeof loginSchema>;
-export const emptyLogin: LoginValues = { email: '', password: '' };
 
 export const emailOnlySchema = yup.object({ email: email() });
 export type EmailOnlyValues = yup.InferType<typeof emailOnlySchema>;

@@ -21,8 +21,8 @@ interface ReviewCardProps {
   children?: ReactNode;
 }
 
-// One review. content-visibility lets the browser skip layout and paint of cards far off screen, so a list that has
-// grown by several 200-row pages stays responsive.
+// One review. The inbox renders only the cards near the viewport (review-list windows them), so a card carries no
+// content-visibility hint: its measured height must be its real one.
 export const ReviewCard = ({ review, translation, children }: ReviewCardProps) => {
   const nameId = useId();
   const dateId = useId();
@@ -38,7 +38,6 @@ export const ReviewCard = ({ review, translation, children }: ReviewCardProps) =
       flexDirection="column"
       gap="3"
       minW="0"
-      style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 280px' }}
       data-testid="review-card"
       data-review-id={review.id}
     >

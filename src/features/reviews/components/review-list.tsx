@@ -1,7 +1,8 @@
 import { Box, chakra } from '@chakra-ui/react';
-import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
+import { WindowedList } from '../../../components/list/windowed-list';
 import { reviewInboxJa } from '../../../shared/i18n/reviews.ja';
 import type { ReviewQuery } from '../model/review-filters';
 import { useListReviewsQuery, type ReviewItem } from '../reviews.api';
@@ -13,29 +14,35 @@ export const FIRST_PAGE_SIZE = 10;
 export const MORE_PAGE_SIZE = 200;
 
 type RenderReview = (review: ReviewItem) => ReactNode;
+type OnRows = (cursor: string, rows: ReviewItem[]) => void;
 
-const Reviews = ({ items, render }: { items: ReviewItem[]; render: RenderReview }) => (
-  <>
-    {items.map((review) => (
-      <Fragment key={review.id}>{render(review)}</Fragment>
-    ))}
-  </>
-);
+// A card is about this tall before it is measured (text, stars, the reply button).
+const CARD_ESTIMATE = 280;
+const reviewKey = (review: ReviewItem) => review.id;
+const NO_CURSORS: string[] = [];
 
-// One 200-row page. Its cards join the list, and the first of them takes the focus so a keyboard user continues
-// reading where the new reviews begin.
-const MorePage = ({ query, cursor, render, focusFirst }: { query: ReviewQuery; cursor: string; render: RenderReview; focusFirst: boolean }) => {
-  const page = useListReviewsQuery({ ...query, pageSize: MORE_PAGE_SIZE, cursor });
-  const wrapper = useRef<HTMLDivElement>(null);
-  const loaded = !!page.data;
+// One 200-row page: it keeps the page subscribed (so it refreshes with the list after a reply or a sync) and hands
+// its rows to the list, which renders every loaded row through one window.
+const MorePage = ({ query, cursor, onRows }: { query: ReviewQuery; cursor: string; onRows: OnRows }) => {
+  const rows = useListReviewsQuery({ ...query, pageSize: MORE_PAGE_SIZE, cursor }).data?.data;
   useEffect(() => {
-    if (loaded && focusFirst) wrapper.current?.querySelector<HTMLElement>('article')?.focus();
-  }, [loaded, focusFirst]);
-  return (
-    <Box ref={wrapper} display="contents">
-      {page.data ? <Reviews items={page.data.data} render={render} /> : null}
-    </Box>
-  );
+    if (rows) onRows(cursor, rows);
+  }, [cursor, rows, onRows]);
+  return null;
+};
+
+// The first page, then each loaded page in order; a review met twice (the list moved while paging) shows once.
+const joinPages = (first: ReviewItem[], cursors: string[], pages: Record<string, ReviewItem[]>): ReviewItem[] => {
+  const seen = new Set<number>();
+  const items: ReviewItem[] = [];
+  for (const rows of [first, ...cursors.map((c) => pages[c] ?? [])]) {
+    for (const review of rows) {
+      if (seen.has(review.id)) continue;
+      seen.add(review.id);
+      items.push(review);
+    }
+  }
+  return items;
 };
 
 interface ReviewListProps {
@@ -51,13 +58,20 @@ export const ReviewList = ({ query, renderReview, labelledBy }: ReviewListProps)
   // reviews to the top, the old cursors would leave a gap after the first page, so the list starts again from it.
   const firstIds = first.data?.data.map((r) => r.id).join(',') ?? '';
   const [more, setMore] = useState<{ base: string; cursors: string[] }>({ base: '', cursors: [] });
-  const cursors = more.base === firstIds ? more.cursors : [];
+  const cursors = more.base === firstIds ? more.cursors : NO_CURSORS;
   const lastCursor = cursors.at(-1);
   const last = useListReviewsQuery(
     lastCursor ? { ...query, pageSize: MORE_PAGE_SIZE, cursor: lastCursor } : { ...query, page: 1, pageSize: FIRST_PAGE_SIZE },
   );
   const next = last.data?.next_cursor ?? null;
   const pagination = first.data?.pagination;
+  const [pages, setPages] = useState<Record<string, ReviewItem[]>>({});
+  const onRows = useCallback<OnRows>((cursor, rows) => setPages((current) => (current[cursor] === rows ? current : { ...current, [cursor]: rows })), []);
+  const firstRows = first.data?.data;
+  const items = useMemo(() => (firstRows ? joinPages(firstRows, cursors, pages) : []), [firstRows, cursors, pages]);
+  // When a page arrives its first card takes the focus, so a keyboard user continues where the new reviews begin.
+  const lastRows = lastCursor ? pages[lastCursor] : undefined;
+  const focusIndex = lastRows?.length ? items.findIndex((r) => r.id === lastRows[0].id) : -1;
 
   return (
     <chakra.div role="region" aria-labelledby={labelledBy} aria-busy={first.isFetching || last.isFetching || undefined} data-testid="review-list">
@@ -74,12 +88,18 @@ export const ReviewList = ({ query, renderReview, labelledBy }: ReviewListProps)
         </Box>
       ) : null}
       {first.data && first.data.data.length === 0 ? <EmptyState message={t.empty} /> : null}
-      <Box display="flex" flexDirection="column" gap="3">
-        {first.data ? <Reviews items={first.data.data} render={renderReview} /> : null}
-        {cursors.map((cursor, i) => (
-          <MorePage key={cursor} query={query} cursor={cursor} render={renderReview} focusFirst={i === cursors.length - 1} />
-        ))}
-      </Box>
+      {cursors.map((cursor) => (
+        <MorePage key={cursor} query={query} cursor={cursor} onRows={onRows} />
+      ))}
+      <WindowedList
+        items={items}
+        getKey={reviewKey}
+        renderItem={renderReview}
+        estimateSize={CARD_ESTIMATE}
+        gap={12}
+        focusIndex={focusIndex >= 0 ? focusIndex : null}
+        testId="review-rows"
+      />
       {next || (lastCursor && last.isFetching) ? (
         <Box display="flex" justifyContent="center" mt="4">
           <Button

@@ -22,7 +22,11 @@ interface ReviewReplySectionProps {
 export const ReviewReplySection = ({ review, renderTools, renderAfterText }: ReviewReplySectionProps) => {
   const drafts = useReplyDrafts();
   const opener = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(() => drafts.has(review.id));
+  const [open, setOpenState] = useState(() => drafts.isOpen(review.id));
+  const setOpen = (value: boolean) => {
+    drafts.setOpen(review.id, value);
+    setOpenState(value);
+  };
   const [openedNow, setOpenedNow] = useState(false);
   const [notice, setNotice] = useState<ReplyNoticeValue | null>(null);
   const dismiss = useCallback(() => setNotice(null), []);

@@ -18,6 +18,18 @@ describe('DraftStore', () => {
     expect(store.get(2)).toBe('別の下書き');
   });
 
+  it('remembers whether a box was left open, opening one with a kept draft until told otherwise', () => {
+    const store = new DraftStore(() => 'key');
+    expect(store.isOpen(1)).toBe(false);
+    store.setOpen(1, true);
+    expect(store.isOpen(1)).toBe(true);
+    store.set(2, '下書き');
+    expect(store.isOpen(2)).toBe(true);
+    store.setOpen(2, false);
+    expect(store.isOpen(2)).toBe(false);
+    expect(store.get(2)).toBe('下書き');
+  });
+
   it('makes v4 UUIDs', () => {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
     expect(newUuid()).toMatch(uuid);

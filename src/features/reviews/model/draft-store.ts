@@ -10,6 +10,8 @@ interface Draft {
 // loses what the user typed. One instance lives as long as the inbox screen.
 export class DraftStore {
   private drafts = new Map<number, Draft>();
+  // Whether the user left a card's reply box open: the inbox unmounts cards scrolled far away and mounts them again.
+  private boxes = new Map<number, boolean>();
 
   constructor(private readonly newKey: () => string = newUuid) {}
 
@@ -19,6 +21,15 @@ export class DraftStore {
 
   has(reviewId: number): boolean {
     return this.drafts.has(reviewId);
+  }
+
+  // A box the user never opened or closed here opens when a draft is kept for it.
+  isOpen(reviewId: number): boolean {
+    return this.boxes.get(reviewId) ?? this.drafts.has(reviewId);
+  }
+
+  setOpen(reviewId: number, open: boolean) {
+    this.boxes.set(reviewId, open);
   }
 
   set(reviewId: number, text: string) {

@@ -1,10 +1,10 @@
 import { chakra } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { object, mixed } from 'yup';
 import { Button } from '../../../components/button';
 import { FileField } from '../../../components/form/file-field';
 import { useFormServerErrors } from '../../../components/form/use-form-server-errors';
 import { usersJa } from '../../../shared/i18n/users.ja';
+import { yup } from '../../../shared/validation/validators';
 import { useDeleteCompanyLogoMutation, useUpdateCompanyLogoMutation } from '../users.api';
 import { FormButtons, SettingsPanel, SubmitButton } from './settings-panel';
 
@@ -15,7 +15,7 @@ const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 interface LogoValues {
   logo: File | null;
 }
-const logoSchema = object({ logo: mixed<File>().nullable().required() });
+const logoSchema = yup.object({ logo: yup.mixed<File>().nullable().required() });
 
 // ロゴ (partner brand): the server re-encodes the upload and the header shows it from GET /users/info at once.
 export const CompanyLogoForm = ({ logo }: { logo: string | null }) => {

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../../rendering/pdfkit';
 import { fontOf, type FontKey } from './qr-fonts';
 import type { Paint, Scene, SceneItem } from './qr-scene';
 
@@ -64,6 +64,7 @@ const fontsUsed = (scene: Scene): FontKey[] => [...new Set(scene.items.flatMap((
 
 /** A one-page PDF at the scene's exact paper size; fonts are embedded as subsets of the glyphs used. */
 export async function renderPdf(scene: Scene, info: { title: string; created: Date }): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({ size: [scene.width, scene.height], margin: 0, autoFirstPage: true, info: { Title: info.title, CreationDate: info.created } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../../storage/sharp';
 import type { Scene } from './qr-scene';
 import { renderSvg } from './qr-svg';
 
@@ -18,6 +18,7 @@ export function pixelSize(scene: Scene, resolution: PngResolution): { width: num
 export async function renderPng(scene: Scene, resolution: PngResolution): Promise<Buffer> {
   const { width, height } = pixelSize(scene, resolution);
   const dpi = (width / scene.width) * 72;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(renderSvg(scene, width, height)))
     .withMetadata({ density: dpi })
     .png({ compressionLevel: 8 })

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { allFlags, makeUser } from '../../../../testing/fixtures';
 import { listingServer, makeListing, makeListingSummary, makeProviderListing, makeReflection } from '../../../../testing/business-handlers';
 import { userInfoHandler } from '../../../../testing/handlers';
@@ -153,6 +154,25 @@ describe('home: Google edit notice', () => {
     expect(within(notice).getByText('デモ食堂 新宿店')).toBeInTheDocument();
     expect(within(notice).queryByText('デモ食堂 渋谷店')).not.toBeInTheDocument();
     expect(within(notice).getByRole('link', { name: '店舗情報で確認する' })).toHaveAttribute('href', '/business?attention=1');
+  });
+
+  it('keeps the panels below it hidden in their place until it is known whether the notice shows, so they never move', async () => {
+    signIn();
+    listingServer([editedStore()]);
+    const gate: { open: (() => void) | null } = { open: null };
+    server.use(
+      // Held, then answered by the listing server above (a resolver that returns nothing passes the request on).
+      http.get('/api/business/listings', async () => {
+        await new Promise<void>((resolve) => (gate.open = resolve));
+      }),
+    );
+    renderApp('/');
+    const panels = await screen.findByTestId('home-panels');
+    expect(panels).toHaveStyle({ visibility: 'hidden' });
+    await waitFor(() => expect(gate.open).not.toBeNull());
+    gate.open?.();
+    expect(await screen.findByTestId('home-google-edits')).toBeInTheDocument();
+    expect(screen.getByTestId('home-panels')).not.toHaveStyle({ visibility: 'hidden' });
   });
 
   it('is not shown to a user without the business rule', async () => {

@@ -10,13 +10,20 @@ const t = listingsJa.home;
 const SHOWN = 5;
 
 // Home: the stores whose listing Google changed on its own, waiting for accept or revert on /business. Only for
-// users allowed business info; nothing shows while there is none (or the list cannot be read).
-export const GoogleEditHomeNotice = () => {
+// users allowed business info; nothing shows while there is none (or the list cannot be read). `pending` is true
+// until that is known, so home can keep what sits below the notice from being pushed down when it appears.
+export const useGoogleEditNotice = () => {
   const user = useAppSelector((s) => s.session.user);
   const allowed = can(user, 'business');
   const query = useListBusinessListingsQuery({ attention: true, page: 1, pageSize: 100 }, { skip: !allowed });
   const edited = (query.data?.data ?? []).filter((s) => s.google_edit !== null);
-  if (!allowed || edited.length === 0) return null;
+  return { pending: allowed && query.isLoading, edited };
+};
+
+type EditedStore = ReturnType<typeof useGoogleEditNotice>['edited'][number];
+
+export const GoogleEditHomeNotice = ({ edited }: { edited: EditedStore[] }) => {
+  if (edited.length === 0) return null;
   return (
     <Box
       as="section"
