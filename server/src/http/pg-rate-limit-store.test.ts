@@ -1,4 +1,5 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client';
 import { openTestDatabase, type TestDatabase } from '../testing/test-db';
 import { pgRateLimitStore } from './pg-rate-limit-store';
@@ -43,4 +44,11 @@ describe('request rate limits on PostgreSQL', () => {
     expect(await incr(store, 'short', 300)).toMatchObject({ current: 1 });
   });
 
+  it('counts a key carrying a NUL character, and keeps no address or e-mail in clear', async () => {
+    const store = storeOn(testDb.database);
+    expect((await incr(store, 'login|203.0.113.9|nul@demo.example\u0000', 60_000)).current).toBe(1);
+    expect((await incr(storeOn(other), 'login|203.0.113.9|nul@demo.example\u0000', 60_000)).current).toBe(2);
+    const stored = await testDb.database.db.execute(sql`select key from request_rate_counters where key like '%demo.example%' or key like '%203.0.113%'`);
+    expect((stored as unknown as { rows: unknown[] }).rows).toEqual([]);
+  });
 });

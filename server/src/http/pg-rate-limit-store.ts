@@ -1,11 +1,17 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { requestRateCounters } from './request-rate-counters.table';
 
-// Every so many counts, the windows that ended an hour ago or more are deleted: the keys carry client addresses
-// and e-mail addresses, so a table nobody trims would grow with every visitor.
+// Every so many counts, the windows that ended an hour ago or more are deleted: a table nobody trims would grow
+// with every visitor.
 const TRIM_EVERY = 200;
+
+// Keys are stored as their SHA-256: they carry client addresses and the e-mail addresses typed at login, which the
+// table need not hold in clear, and a login body may carry a NUL character that PostgreSQL's text type refuses
+// (the request is counted before its body is validated).
+const storedKey = (key: string): string => createHash('sha256').update(key).digest('hex');
 
 type Result = { current: number; ttl: number };
 
@@ -24,7 +30,7 @@ export function pgRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     // clock_timestamp(): now() is when the transaction began, and the answer's ttl is measured after any wait for the
     // row lock, so it never exceeds the window.
     const result = await db.execute(sql`
-      insert into ${c} as c (key, hits, window_ends_at) select ${key}, 1, clock_timestamp() + ${window}
+      insert into ${c} as c (key, hits, window_ends_at) select ${storedKey(key)}, 1, clock_timestamp() + ${window}
       on conflict (key) do update set
         hits = case when c.window_ends_at <= excluded.window_ends_at - ${window} then 1 else c.hits + 1 end,
         window_ends_at = case when c.window_ends_at <= excluded.window_ends_at - ${window} then excluded.window_ends_at else c.window_ends_at end
