@@ -46,6 +46,9 @@ export default defineConfig({
       // Above what the suite's own sign-ins of one account add up to within a minute; the busy-dialog spec exceeds it.
       LOGIN_RATE_LIMIT: '30',
       DATABASE_URL: '',
+      // The suite runs the product as npm start does, on its own. CI exports REDIS_URL for the multi-process tests;
+      // inherited here, it would put this server's login counts and provider quota in a Redis that outlives the run.
+      REDIS_URL: '',
     },
   },
 });
