@@ -54,7 +54,7 @@ export interface Deps {
   sessionCache: SessionCache;
   /** Where the Google / search quota is kept (shared by the processes on Redis or PostgreSQL); close on shutdown. */
   googleLimits: GoogleLimits;
-  /** A command connection to REDIS_URL for the request rate limits, so every API process counts one budget; close on shutdown. */
+  /** A command connection to REDIS_URL for the request rate limits and the provider quota, so every API process counts one budget; close on shutdown. */
   redis: Redis | null;
 }
 
@@ -104,7 +104,7 @@ async function redisOf(config: Config, logger: Logger): Promise<Redis | null> {
   if (!config.redisUrl) return null;
   const { Redis: RedisClient } = await import('ioredis');
   const client = new RedisClient(config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 2_000, disconnectTimeout: 500 });
-  client.on('error', (err: Error) => logger.warn({ err }, 'Redis (rate limits) connection error'));
+  client.on('error', (err: Error) => logger.warn({ err }, 'Redis (rate limits, provider quota) connection error'));
   return client;
 }
 
@@ -134,10 +134,12 @@ export async function createDeps(config: Config, options: CreateDepsOptions = {}
   const broadcaster = options.broadcaster ?? (await broadcasterOf(config, logger));
   const storage = options.storage ?? createLocalFileStorage(config.storageDir);
   const openedHere = options.database === undefined;
+  const redis = await redisOf(config, logger);
   const googleLimits = await googleLimiterOf({
     config,
     database,
     openedHere,
+    redis,
     clock: systemProviderClock,
     logger,
     inMemory: () => createGoogleLimiter(systemProviderClock, googleCallJournal(config, openedHere, database, logger)),
@@ -174,7 +176,7 @@ export async function createDeps(config: Config, options: CreateDepsOptions = {}
       onBusError: (err) => logger.warn({ err }, 'a session invalidation could not be sent to the other processes'),
     }),
     googleLimits,
-    redis: await redisOf(config, logger),
+    redis,
   };
   return deps;
 }

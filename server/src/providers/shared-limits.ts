@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { GOOGLE_SENDING_LIMITS } from './registry';
@@ -20,6 +21,8 @@ export interface GoogleLimitsInput {
   openedHere: boolean;
   clock: ProviderClock;
   logger: { warn(object: Record<string, unknown>, message: string): void };
+  /** The process's Redis command connection (deps.redis), reused instead of opening another; stays the caller's. */
+  redis?: Redis | null;
   /** Today's in-memory limiter (with its call journal), built only when no store is shared. */
   inMemory: () => RateLimiter;
 }
@@ -51,7 +54,7 @@ export async function googleLimiterOf(input: GoogleLimitsInput): Promise<GoogleL
   if (config.redisUrl) {
     // ioredis is loaded only when REDIS_URL is set: the embedded default starts without it.
     const { createRedisLimitStore } = await import('./shared/redis-limit-store');
-    store = createRedisLimitStore(config.redisUrl, { onError: warn });
+    store = createRedisLimitStore(input.redis ?? config.redisUrl, { onError: warn });
     kind = 'redis';
   } else {
     const { createPgLimitStore } = await import('./shared/pg-limit-store');
