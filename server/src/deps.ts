@@ -180,3 +180,18 @@ export async function createDeps(config: Config, options: CreateDepsOptions = {}
   };
   return deps;
 }
+
+/**
+ * Ends what createDeps opened, once nothing uses it any more (the HTTP server closed, the job runners stopped): the
+ * realtime and invalidation channels, the quota store, Redis, the renderer, the mailer and, unless the caller keeps
+ * it (a test dropping its own database), the database.
+ */
+export async function closeDeps(deps: Deps, options: { database?: boolean } = {}): Promise<void> {
+  await deps.broadcaster.close();
+  await deps.sessionCache.close();
+  await deps.googleLimits.close();
+  await deps.redis?.quit().catch(() => deps.redis?.disconnect());
+  await deps.htmlRenderer.close();
+  await deps.mail.close?.();
+  if (options.database !== false) await deps.database.close();
+}

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { createDeps, createLogger, type Deps } from './deps';
+import { closeDeps, createDeps, createLogger, type Deps } from './deps';
 import { DataDirLockedError } from './db/lock';
 import { seedDemo } from './db/seed-demo';
 import { linkDemoProviders, queueDemoReviewSync } from './db/seed-demo-links';
@@ -55,15 +55,9 @@ async function start(config: Config): Promise<void> {
     timer.unref();
     try {
       await app.close();
-      await deps.broadcaster.close();
-      await deps.sessionCache.close();
       await jobs?.stop();
       await sender?.stop();
-      await deps.googleLimits.close();
-      await deps.redis?.quit().catch(() => deps.redis?.disconnect());
-      await deps.htmlRenderer.close();
-      await deps.mail.close?.();
-      await deps.database.close();
+      await closeDeps(deps);
       process.exit(0);
     } catch (error) {
       logger.error({ err: error }, 'shutdown failed');
@@ -82,12 +76,7 @@ async function runWorker(deps: Deps): Promise<void> {
     deps.logger.info({ signal }, 'worker shutting down');
     setTimeout(() => process.exit(1), 20_000).unref();
     await jobs.stop();
-    await deps.googleLimits.close();
-    await deps.redis?.quit().catch(() => deps.redis?.disconnect());
-    await deps.broadcaster.close();
-    await deps.sessionCache.close();
-    await deps.htmlRenderer.close();
-    await deps.database.close();
+    await closeDeps(deps);
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));

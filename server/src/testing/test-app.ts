@@ -5,7 +5,7 @@ import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/client';
 import { seedDemo } from '../db/seed-demo';
-import { createDeps, type Deps } from '../deps';
+import { closeDeps, createDeps, type Deps } from '../deps';
 import { FakeClock } from './fake-clock';
 import { injectRequest, type TestRequest, type TestResponse } from './http-client';
 import { injectFetch } from './inject-fetch';
@@ -78,11 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     close: async () => {
       await app.close();
-      await deps.htmlRenderer.close();
-      await deps.sessionCache.close();
-      await deps.broadcaster.close();
-      await deps.googleLimits.close();
-      await deps.redis?.quit();
+      await closeDeps(deps, { database: false });
       await testDb.drop();
     },
   };
