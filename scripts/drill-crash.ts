@@ -19,7 +19,7 @@ import { STAR_RATINGS } from '../emulators/google/google-types';
 import type { CallRecord } from '../emulators/shared/emulator-ops';
 import { autoReplyStates, enableTemplateReplies, googleStoreKeys, login, syncReviews, type ApiSession, type DemoUser } from './drill/drill-console-api';
 import { DrillGoogleEmulator, successfulReplyPuts, tally, type DrillReview, type Tally } from './drill/drill-google-emulator';
-import { freePort, sleep, startProcess, stopProcess, tailOf, waitFor, type DrillProcess } from './drill/drill-processes';
+import { freePort, say, seconds, sleep, startProcess, stopProcess, tailOf, waitFor, type DrillProcess } from './drill/drill-processes';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REVIEWS = 50;
@@ -38,9 +38,7 @@ const TEMPLATES = {
 // Settings a developer's shell may carry that would point the drill's server elsewhere than its own emulators.
 const FOREIGN_ENV = ['DATABASE_URL', 'REDIS_URL', 'PUBLIC_ORIGIN', 'STORAGE_DIR', 'APP_SECRET', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'LLM_API_KEY', 'PORT', 'DATA_DIR'];
 
-const say = (line: string): void => void process.stderr.write(`drill: ${line}\n`);
 const userOf = (storeCode: string): DemoUser => (storeCode.startsWith('PT-') ? 'partner' : 'owner');
-const seconds = (ms: number): string => (ms / 1000).toFixed(1);
 
 interface Drill {
   tmp: string;

@@ -18,7 +18,7 @@ import { DrillPostsEmulator, maxCallsPerMinute, maxEditsPerProfileMinute, replay
 import {
   answers, cleanEnv, dueMinute, EDITS_PER_PROFILE_MINUTE, KEY_PREFIX, linkProfiles, markerOf, openDrillLocations, POSTS, PROFILES, PROJECT_CALLS_PER_MINUTE, PUBLICATIONS, publications, waitForQuiet,
 } from './drill/drill-posts-scenario';
-import { freePort, sleep, startProcess, stopProcess, tailOf, waitFor, type DrillProcess } from './drill/drill-processes';
+import { freePort, say, seconds, sleep, startProcess, stopProcess, tailOf, waitFor, type DrillProcess } from './drill/drill-processes';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LATENCY_MS = 50;
@@ -28,9 +28,6 @@ const KILL_AFTER = (process.env.DRILL_KILL_AFTER ?? '100,400,700').split(',').ma
 /** After the last publication the provider is watched a little longer, past INTENT_STALE_SECONDS (30 s), for late doubles. */
 const SETTLE_MS = Number(process.env.DRILL_SETTLE_SECONDS ?? 35) * 1000;
 const DRAIN_LIMIT_MS = 600_000;
-
-const say = (line: string): void => void process.stderr.write(`drill: ${line}\n`);
-const seconds = (ms: number): string => (ms / 1000).toFixed(1);
 
 interface Drill {
   tmp: string;

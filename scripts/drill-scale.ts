@@ -22,7 +22,7 @@ import {
   answers, cleanEnv, dueMinute, EDITS_PER_PROFILE_MINUTE, linkProfiles, markerOf, openDrillLocations, POSTS, PROFILES, PROJECT_CALLS_PER_MINUTE, PUBLICATIONS, publications, waitForQuiet,
 } from './drill/drill-posts-scenario';
 import { createDrillDatabase, type DrillDatabase } from './drill/drill-postgres';
-import { freePort, sleep, startProcess, stopProcess, tailOf, waitFor, type DrillProcess } from './drill/drill-processes';
+import { freePort, say, seconds, sleep, startProcess, stopProcess, tailOf, waitFor, type DrillProcess } from './drill/drill-processes';
 import { connectAudience, watchPublished, type PublishedEvents, type RealtimeAudience } from './drill/drill-realtime-clients';
 import { scaleServices, type ScaleServiceName } from './drill/scale-topology';
 
@@ -36,9 +36,6 @@ const SYNC_EVERY_MS = 65_000;
 /** Past INTENT_STALE_SECONDS (30 s) after the last publication, for late doubles. */
 const SETTLE_MS = Number(process.env.DRILL_SETTLE_SECONDS ?? 35) * 1000;
 const DRAIN_LIMIT_MS = 900_000;
-
-const say = (line: string): void => void process.stderr.write(`drill: ${line}\n`);
-const seconds = (ms: number): string => (ms / 1000).toFixed(1);
 
 interface Scale {
   tmp: string;

@@ -33,6 +33,10 @@ export function startProcess(options: { name: string; entry: string; env: NodeJS
   return { name: options.name, child, exited };
 }
 
+/** A drill's progress line, on stderr (stdout carries only the figures line). */
+export const say = (line: string): void => void process.stderr.write(`drill: ${line}\n`);
+export const seconds = (ms: number): string => (ms / 1000).toFixed(1);
+
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `probe` until it answers a value (not undefined) or the time is up. */
