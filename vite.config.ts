@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootPreload } from './scripts/vite-boot-preload';
 import { embedWidget } from './scripts/vite-embed-widget';
 import { firstPaint } from './scripts/vite-first-paint';
 import { precompress } from './scripts/vite-precompress';
@@ -7,7 +8,7 @@ import { precompress } from './scripts/vite-precompress';
 const api = process.env.VITE_API_ORIGIN ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), firstPaint(), embedWidget(), precompress()],
+  plugins: [react(), firstPaint(), bootPreload(), embedWidget(), precompress()],
   build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
   server: {
     proxy: {

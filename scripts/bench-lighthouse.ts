@@ -4,6 +4,7 @@
 //
 //   npm run bench:lighthouse                 (builds first)
 //   BENCH_RUNS=1 tsx scripts/bench-lighthouse.ts
+//   BENCH_PAGES=/login,/review tsx scripts/bench-lighthouse.ts
 //
 // The server runs as a child (`tsx server/src/main.ts`, SEED_DEMO=true on a temp PGlite dir) so the demo seeding is
 // exactly what `npm start` does: linked demo stores, synced reviews, rank history. Chromium is launched by
@@ -24,6 +25,9 @@ import { DEMO_PASSWORD, demoUsers } from '../server/src/db/seed-demo';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const GOALS = { performance: 90, tbt: 200, cls: 0.1, lcp: 2500 };
 const SIGNED_IN_PAGES = ['/', '/dashboard', '/review', '/ranking', '/insight', '/posts/settings'];
+// BENCH_PAGES=/login,/review measures only those (names as in the table) while working on one screen.
+const ONLY = process.env.BENCH_PAGES?.split(',').map((p) => p.trim()).filter(Boolean);
+const wanted = (name: string): boolean => !ONLY || ONLY.includes(name);
 
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -209,7 +213,7 @@ async function main(): Promise<void> {
     });
     const rows: string[][] = [];
     // Signed out first: a signed-in user opening /login is sent home.
-    await measure(context, debugPort, '/login', `${origin}/login`, rows);
+    if (wanted('/login')) await measure(context, debugPort, '/login', `${origin}/login`, rows);
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${origin}/login`);
     await page.getByLabel('メールアドレス').fill(demoUsers.owner.email);
@@ -217,8 +221,8 @@ async function main(): Promise<void> {
     await page.getByRole('button', { name: 'ログイン' }).click();
     await page.waitForURL(`${origin}/`);
     await page.getByRole('main').waitFor();
-    for (const route of SIGNED_IN_PAGES) await measure(context, debugPort, route, `${origin}${route}`, rows);
-    await measure(context, debugPort, 'widget host', host.url, rows);
+    for (const route of SIGNED_IN_PAGES.filter(wanted)) await measure(context, debugPort, route, `${origin}${route}`, rows);
+    if (wanted('widget host')) await measure(context, debugPort, 'widget host', host.url, rows);
     print(rows);
   } finally {
     await context?.close();
