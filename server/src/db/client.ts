@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -28,6 +30,19 @@ export interface OpenOptions {
 
 export const pgliteDir = (dataDir: string): string => path.join(dataDir, 'pglite');
 
+/**
+ * Creates the cluster of an empty PGlite directory (initdb) in a short-lived child process. PGlite runs initdb in a
+ * WebAssembly instance of its own beside the server's, and a process does not hand that memory back: a first start
+ * on the demo data peaked at 1.0 GB and stayed near 680 MB, against 500 MB for a restart on the same directory. The
+ * child's memory goes back to the system when it exits, and the server then opens the directory as on a restart.
+ */
+export async function initPgliteDir(dir: string): Promise<void> {
+  if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return;
+  const pglite = import.meta.resolve('@electric-sql/pglite');
+  const script = `const { PGlite } = await import(${JSON.stringify(pglite)}); const db = await PGlite.create(process.argv[1]); await db.close();`;
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script, dir]);
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     // node-postgres is loaded only here: the embedded default never needs it to start.
@@ -45,6 +60,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const dir = pgliteDir(options.dataDir);
     // PGlite does not create parent folders of its data directory.
     fs.mkdirSync(dir, { recursive: true });
+    await initPgliteDir(dir);
     const pglite = await (options.createPglite ?? ((d: string) => PGlite.create(d)))(dir);
     const db = drizzlePglite(pglite) as unknown as Db;
     return {
