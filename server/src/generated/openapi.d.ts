@@ -1326,7 +1326,7 @@ export interface paths {
         };
         /**
          * What was posted to the chosen stores, newest first
-         * @description start_at/end_at bound the scheduled date (YYYY/MM/DD, Asia/Tokyo, inclusive). A foreign store key, post setting or queue is a 404.
+         * @description start_at/end_at bound the scheduled date (YYYY/MM/DD, Asia/Tokyo, inclusive). A foreign store key, post setting or queue is a 404. Without post_setting_id or local_control_queue_id the total is counted up to a cap (total_capped then true); with either it is exact.
          */
         get: operations["listPostHistories"];
         put?: never;

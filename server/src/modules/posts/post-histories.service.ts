@@ -29,12 +29,17 @@ export interface HistoryListQuery {
   page_size?: number;
 }
 
+/** Histories of the whole company, or of some stores, are counted up to this; one post's or one occurrence's exactly. */
+export const POST_HISTORY_TOTAL_CAP = 1_000;
+
 export async function listPostHistories(deps: HistoryDeps, auth: AuthContext, query: HistoryListQuery) {
   const companyId = auth.company.id;
   const { page, pageSize, limit, offset } = pageWindow(query);
   const accountIds = await filterAccountIds(deps, companyId, query.local_account_ids, auth.accountScope);
   if (query.post_setting_id !== undefined && !(await findPostSetting(deps.db, companyId, query.post_setting_id, auth.accountScope))) throw notFound();
   if (query.local_control_queue_id !== undefined && !(await queueExists(deps.db, companyId, query.local_control_queue_id, auth.accountScope))) throw notFound();
+  // The delete-all dialog states how many posts of one occurrence it deletes: that count must be exact.
+  const countCap = query.post_setting_id === undefined && query.local_control_queue_id === undefined ? POST_HISTORY_TOTAL_CAP : undefined;
   const { rows, total } = await listHistories(
     deps.db,
     companyId,
@@ -48,9 +53,9 @@ export async function listPostHistories(deps: HistoryDeps, auth: AuthContext, qu
       postSettingId: query.post_setting_id ?? null,
       queueId: query.local_control_queue_id ?? null,
     },
-    { limit, offset },
+    { limit, offset, countCap },
   );
-  return { data: rows.map(toPostHistory), pagination: toPagination(page, pageSize, total) };
+  return { data: rows.map(toPostHistory), pagination: toPagination(page, pageSize, total, countCap) };
 }
 
 async function loadHistory(deps: HistoryDeps, auth: AuthContext, id: number): Promise<HistoryWithAccount> {

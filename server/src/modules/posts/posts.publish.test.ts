@@ -4,7 +4,7 @@ import type { TestApp } from '../../testing/test-app';
 import { providerAccessFor } from '../../provider-access/provider-access.service';
 import { emulatorCalls, linkDemo, type LinkedDemo } from '../reviews/reviews.testing';
 import { localAccounts } from '../local-accounts/local-accounts.table';
-import { claimHistory } from './post-histories.repository';
+import { claimHistory, listHistories } from './post-histories.repository';
 import { toGoogleLocalPost } from './post-payload';
 import { publishPendingHistories, refreshPostStates, scheduleDuePosts } from './post-publish.service';
 import { postHistories } from './posts.table';
@@ -213,4 +213,25 @@ it('deletes every post of one queue at the providers, pins a Yahoo notice and re
   expect(deletes.length).toBeGreaterThanOrEqual(2);
   const one = await t.inject({ method: 'DELETE', url: `/api/post-management/post-histories/${googleHistory.id}`, headers: owner.headers });
   expect([one.statusCode, one.json<{ code: string }>().code]).toEqual([409, 'post_history_not_deletable']);
+});
+
+it('counts the whole history list up to a cap, one occurrence exactly, and the free word through the store names', async () => {
+  type Page = { data: History[]; pagination: { total: number; total_capped?: boolean } };
+  const page = async (query: string) => (await t.inject({ url: `/api/post-management/post-histories?page_size=1&${query}`, headers: owner.headers })).json<Page>();
+  const all = await page('');
+  expect(all.pagination.total).toBeGreaterThan(2);
+  expect(all.pagination.total_capped).toBe(false);
+  // The delete-all dialog states how many posts of one occurrence go: no cap there, so no total_capped either.
+  const occurrence = await page(`local_control_queue_id=${all.data[0].local_control_queue_id}`);
+  expect(occurrence.pagination.total).toBeGreaterThan(0);
+  expect(occurrence.pagination).not.toHaveProperty('total_capped');
+
+  const [{ companyId }] = await t.db.select({ companyId: postHistories.companyId }).from(postHistories).limit(1);
+  const none = { accountIds: null, freeWord: null, from: null, before: null, provider: null, status: null, postSettingId: null, queueId: null };
+  expect((await listHistories(t.db, companyId, none, { limit: 1, offset: 0, countCap: 2 })).total).toBe(2);
+  expect((await listHistories(t.db, companyId, none, { limit: 1, offset: 0 })).total).toBe(all.pagination.total);
+  const [store] = await t.db.select({ title: localAccounts.title }).from(localAccounts).where(eq(localAccounts.id, Number(all.data[0].local_account_id.replace(/^[gy]_/, ''))));
+  const byName = await listHistories(t.db, companyId, { ...none, freeWord: store.title }, { limit: 1, offset: 0 });
+  expect(byName.total).toBeGreaterThan(0);
+  expect(byName.rows.every((r) => r.account.title.includes(store.title))).toBe(true);
 });

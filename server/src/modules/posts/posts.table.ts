@@ -54,6 +54,9 @@ export const postSettings = pgTable(
   },
   (t) => [
     index('post_settings_company_idx').on(t.companyId, t.id),
+    // The list's order (next occurrence first, then newest; id desc is nulls first in SQL): its first page reads 20
+    // entries instead of sorting all.
+    index('post_settings_company_next_run_idx').on(t.companyId, t.nextRunAt, t.id.desc().nullsFirst()),
     index('post_settings_due_idx').on(t.status, t.nextRunAt),
     uniqueIndex('post_settings_image_token_key').on(t.imageToken),
     check('post_settings_status_check', sql`${t.status} in (0, 1, 2, 8, 9)`),

@@ -1,0 +1,1 @@
+CREATE INDEX "post_settings_company_next_run_idx" ON "post_settings" USING btree ("company_id","next_run_at","id" DESC NULLS FIRST);
