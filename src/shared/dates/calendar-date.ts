@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { fromTokyoText } from './tokyo-text';
 import { TOKYO } from './zone';
 
 // A calendar date as the product writes it: YYYY/MM/DD, a Tokyo day (spec section 9). Plain strings of this shape
@@ -9,8 +10,8 @@ const SHAPE = /^\d{4}\/\d{2}\/\d{2}$/;
 
 const parse = (value: string): DateTime | null => {
   if (!SHAPE.test(value)) return null;
-  const day = DateTime.fromFormat(value, SLASH_FORMAT, { zone: TOKYO });
-  return day.isValid ? day : null;
+  const day = fromTokyoText(value);
+  return day?.isValid ? day : null;
 };
 
 const toSlash = (day: DateTime): string => day.toFormat(SLASH_FORMAT);

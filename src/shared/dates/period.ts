@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { fromTokyoText } from './tokyo-text';
 import { TOKYO } from './zone';
 
 // Shared by the console's charts and the server's aggregations, so it stays pure: luxon only, no DOM, no env.
@@ -21,22 +22,14 @@ export interface Bucket {
   value: number | null;
 }
 
-// Text without an offset is a Tokyo wall-clock time (the spec's section 9: every date the product shows is Tokyo's).
-const textFormats = ['yyyy/MM/dd HH:mm', 'yyyy/MM/dd', 'yyyy/MM'];
-
 /** The instant as a Tokyo DateTime; throws a RangeError on text it cannot read, so bad data never lands in a bucket. */
 export function toTokyo(input: DateInput): DateTime {
   let dt: DateTime;
   if (DateTime.isDateTime(input)) dt = input;
   else if (input instanceof Date) dt = DateTime.fromJSDate(input);
   else if (typeof input === 'number') dt = DateTime.fromMillis(input);
-  else {
-    dt = DateTime.fromISO(input, { zone: TOKYO });
-    for (const format of textFormats) {
-      if (dt.isValid) break;
-      dt = DateTime.fromFormat(input, format, { zone: TOKYO });
-    }
-  }
+  // Text without an offset is a Tokyo wall-clock time (the spec's section 9: every date the product shows is Tokyo's).
+  else dt = fromTokyoText(input) ?? DateTime.fromISO(input, { zone: TOKYO });
   if (!dt.isValid) throw new RangeError(`Not a date: ${String(input)}`);
   return dt.setZone(TOKYO);
 }

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { fromTokyoText } from '../dates/tokyo-text';
 import { TOKYO } from '../dates/zone';
 import { ja } from '../i18n/ja';
 
@@ -10,12 +11,7 @@ const toDateTime = (input: DateInput): DateTime | null => {
   let dt: DateTime;
   if (input instanceof Date) dt = DateTime.fromJSDate(input, { zone: TOKYO });
   else if (typeof input === 'number') dt = DateTime.fromMillis(input, { zone: TOKYO });
-  else {
-    dt = DateTime.fromISO(input, { zone: TOKYO });
-    if (!dt.isValid) dt = DateTime.fromFormat(input, 'yyyy/MM/dd HH:mm', { zone: TOKYO });
-    if (!dt.isValid) dt = DateTime.fromFormat(input, 'yyyy/MM/dd', { zone: TOKYO });
-    if (!dt.isValid) dt = DateTime.fromFormat(input, 'yyyy/MM', { zone: TOKYO });
-  }
+  else dt = fromTokyoText(input) ?? DateTime.fromISO(input, { zone: TOKYO });
   return dt.isValid ? dt.setZone(TOKYO) : null;
 };
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { TOKYO } from '../../../../src/shared/dates/zone';
+import { TOKYO, TOKYO_NAME } from '../../../../src/shared/dates/zone';
 import type { Db } from '../../db/client';
 import type { components } from '../../generated/openapi';
 import { notFound, validationError } from '../../http/errors';
@@ -22,7 +22,7 @@ export const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')
 
 // The zone is written into the statement rather than bound: GROUP BY must see the very expression the SELECT has, and
 // two bound parameters are two different expressions to PostgreSQL.
-const ZONE = sql.raw(`'${TOKYO}'`);
+const ZONE = sql.raw(`'${TOKYO_NAME}'`);
 
 /** A timestamptz column's Tokyo calendar day, as a SQL date. */
 export const tokyoDate = (column: SQLWrapper): SQL => sql`(${column} at time zone ${ZONE})::date`;

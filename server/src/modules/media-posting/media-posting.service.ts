@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
-import { TOKYO_FIXED } from '../../../../src/shared/dates/zone';
+import { TOKYO } from '../../../../src/shared/dates/zone';
 import type { Deps } from '../../deps';
 import { jstDayEnd, jstDayStart } from '../../formats';
 import type { AuthContext } from '../../http/auth-context';
@@ -42,7 +42,7 @@ const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': '
 /** The scheduled instant (Asia/Tokyo wall time), null for immediately; a field error when past, too far or impossible. */
 export function parseSchedule(value: string | undefined, now: Date): Date | null {
   if (value === undefined || value === '') return null;
-  const at = DateTime.fromFormat(value, 'yyyy/MM/dd HH:mm', { zone: TOKYO_FIXED });
+  const at = DateTime.fromFormat(value, 'yyyy/MM/dd HH:mm', { zone: TOKYO });
   if (!at.isValid) throw validationError({ scheduled_at: [m.scheduleInvalid] });
   if (at.toMillis() <= now.getTime()) throw validationError({ scheduled_at: [m.scheduleInPast] });
   if (at.toMillis() > now.getTime() + MAX_SCHEDULE_AHEAD_DAYS * 86_400_000) throw validationError({ scheduled_at: [m.scheduleTooFar] });

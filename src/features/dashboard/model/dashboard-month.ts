@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { fromTokyoText } from '../../../shared/dates/tokyo-text';
 import { TOKYO } from '../../../shared/dates/zone';
 import { dashboardJa } from '../../../shared/i18n/dashboard.ja';
 
@@ -8,8 +9,8 @@ const SHAPE = /^\d{4}\/(0[1-9]|1[0-2])$/;
 
 const parse = (month: string): DateTime | null => {
   if (!SHAPE.test(month)) return null;
-  const start = DateTime.fromFormat(`${month}/01`, 'yyyy/MM/dd', { zone: TOKYO });
-  return start.isValid ? start : null;
+  const start = fromTokyoText(month);
+  return start?.isValid ? start : null;
 };
 
 const toMonth = (start: DateTime) => start.toFormat('yyyy/MM');
