@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { KitChartConfiguration } from './chart-config';
 import type { ChartConstructor, ChartLoader } from './chart-loader';
+import { drawWhenNear } from './chart-scheduler';
 
 export type ChartJsState = { status: 'loading' } | { status: 'ready'; Chart: ChartConstructor } | { status: 'failed' };
 
@@ -24,8 +25,9 @@ export function useChartJs(loadChart: ChartLoader, enabled: boolean): ChartJsSta
 type KitChart = InstanceType<ChartConstructor>;
 
 /**
- * Keeps one chart.js instance on the canvas: created when chart.js and the canvas are there, updated in place when
- * only data or options change (no flash), recreated when the kind changes, destroyed with the canvas.
+ * Keeps one chart.js instance on the canvas: created when chart.js and the canvas are there and the canvas is near the
+ * viewport (chart-scheduler.ts), updated in place when only data or options change (no flash), recreated when the kind
+ * changes, destroyed with the canvas.
  */
 export function useChartInstance(canvasRef: RefObject<HTMLCanvasElement | null>, Chart: ChartConstructor | undefined, config: KitChartConfiguration) {
   const current = useRef<{ chart: KitChart; kind: KitChartConfiguration['type'] } | null>(null);
@@ -48,6 +50,10 @@ export function useChartInstance(canvasRef: RefObject<HTMLCanvasElement | null>,
       return;
     }
     drawn?.chart.destroy();
-    current.current = Chart && canvas ? { chart: new Chart(canvas, config) as unknown as KitChart, kind: config.type } : null;
+    current.current = null;
+    if (!Chart || !canvas) return;
+    return drawWhenNear(canvas, () => {
+      current.current = { chart: new Chart(canvas, config) as unknown as KitChart, kind: config.type };
+    });
   }, [canvasRef, Chart, config]);
 }
