@@ -80,3 +80,13 @@ export async function explain(deps: Deps, query: SQL): Promise<string[]> {
   const result = await deps.db.execute(sql`explain (analyze, buffers) ${query}`);
   return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]);
 }
+
+/** Runs a bench to its end: exit 0 once it printed its figures, 1 with the error when something crashed. */
+export function runBench(main: () => Promise<void>): void {
+  main()
+    .then(() => process.exit(0))
+    .catch((error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exit(1);
+    });
+}

@@ -17,7 +17,7 @@ import { performancePlan } from '../server/src/modules/insight/analysis-sources'
 import { dailySumsSql } from '../server/src/modules/insight/analysis.repository';
 import { slashToIso } from '../server/src/modules/insight/insight-scope';
 import { writeClientReport, writeInsightReport } from '../server/src/modules/insight/insight.export';
-import { explain, openBenchDatabase, percentile, serveSignedIn, timeRequests, type Served } from './bench-insight-harness';
+import { explain, openBenchDatabase, percentile, runBench, serveSignedIn, timeRequests, type Served } from './bench-insight-harness';
 import { seedInsight, type SeededTenant } from './bench-insight-seed';
 
 /** Requests per month-unit endpoint, and per day-unit one (a day series of 500 stores is a response of megabytes). */
@@ -116,9 +116,4 @@ async function main(): Promise<void> {
   }
 }
 
-main()
-  .then(() => process.exit(0))
-  .catch((error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
-  });
+runBench(main);

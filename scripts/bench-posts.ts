@@ -16,7 +16,7 @@ import { loadConfig } from '../server/src/config';
 import { seedDemo } from '../server/src/db/seed-demo';
 import { POST_HISTORY_TOTAL_CAP } from '../server/src/modules/posts/post-histories.service';
 import { closeDeps, createDeps } from '../server/src/deps';
-import { openBenchDatabase, percentile, serveSignedIn, timeRequests, type Served } from './bench-insight-harness';
+import { openBenchDatabase, percentile, runBench, serveSignedIn, timeRequests, type Served } from './bench-insight-harness';
 import { seedPosts } from './bench-posts-seed';
 
 const STORES = Number(process.env.BENCH_POSTS_STORES ?? 20);
@@ -110,9 +110,4 @@ async function main(): Promise<void> {
   }
 }
 
-main()
-  .then(() => process.exit(0))
-  .catch((error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
-  });
+runBench(main);
