@@ -36,10 +36,10 @@ export const bootPreload = (): Plugin => ({
     order: 'post',
     handler(_html, ctx) {
       if (!ctx.bundle) return [];
-      const base = ctx.server?.config.base ?? '/';
+      // A build only (apply: 'build'), served from the site's root as vite.config.ts leaves base.
       return bootChunks(ctx.bundle).map((chunk) => ({
         tag: 'link',
-        attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` },
+        attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
         injectTo: 'head' as const,
       }));
     },

@@ -36,7 +36,7 @@ export const pgliteDir = (dataDir: string): string => path.join(dataDir, 'pglite
  * on the demo data peaked at 1.0 GB and stayed near 680 MB, against 500 MB for a restart on the same directory. The
  * child's memory goes back to the system when it exits, and the server then opens the directory as on a restart.
  */
-export async function initPgliteDir(dir: string): Promise<void> {
+async function initPgliteDir(dir: string): Promise<void> {
   if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return;
   const pglite = import.meta.resolve('@electric-sql/pglite');
   const script = `const { PGlite } = await import(${JSON.stringify(pglite)}); const db = await PGlite.create(process.argv[1]); await db.close();`;
