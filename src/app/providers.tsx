@@ -2,12 +2,12 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BottomBarActionsProvider } from '../state/bottom-bar-actions';
-import { system } from '../shared/theme/system';
+import { appSystem } from '../shared/theme/system';
 import type { AppStore } from '../store/setup-store';
 
 export const AppProviders = ({ store, children }: { store: AppStore; children: ReactNode }) => (
   <Provider store={store}>
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <BottomBarActionsProvider>{children}</BottomBarActionsProvider>
     </ChakraProvider>
   </Provider>

@@ -1,7 +1,7 @@
-import { system } from '../../shared/theme/system';
+import { appSystem } from '../../shared/theme/system';
 
 // Chakra types token lookups as any; every path used here is a defined colour or font token.
-const token = (path: string): string => String(system.token(path));
+const token = (path: string): string => String(appSystem().token(path));
 
 /**
  * The series colours, in order. The Okabe–Ito hues (distinguishable with the common colour-vision deficiencies),

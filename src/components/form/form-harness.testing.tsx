@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import { Form, Formik, useFormikContext, type FormikErrors, type FormikValues } from 'formik';
 import type { ReactElement } from 'react';
-import { system } from '../../shared/theme/system';
+import { appSystem } from '../../shared/theme/system';
 import { applyServerErrors } from './apply-server-errors';
 
 export const SUBMIT = '送信';
@@ -23,7 +23,7 @@ export const renderInForm = <V extends FormikValues>(fields: ReactElement, { ini
     return null;
   };
   const view = render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <Formik<V>
         initialValues={initialValues}
         validate={validate}
