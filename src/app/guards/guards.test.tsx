@@ -44,6 +44,36 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'ホーム' })).toBeInTheDocument();
   });
 
+  it('renders the page inert beneath the overlay while the session is checked, its requests beside the check', async () => {
+    seedSession(makeUser());
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const order: string[] = [];
+    server.use(
+      http.get('/api/users/info', async () => {
+        order.push('users/info');
+        await gate;
+        return HttpResponse.json({ data: { y_is_expired: false, url: null, message: null }, user_infomation: makeUser() });
+      }),
+      http.get('/api/news/info-flg', () => {
+        order.push('news/info-flg');
+        return HttpResponse.json({ data: { has_unread: false, unread_count: 0 } });
+      }),
+    );
+    renderApp('/');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'ホーム', hidden: true });
+    expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
+    // Inert: no focus, no clicks and nothing for a screen reader until the overlay lifts.
+    expect(heading.closest('[inert]')).not.toBeNull();
+    await waitFor(() => expect(order).toContain('news/info-flg'));
+    expect(order[0]).toBe('users/info');
+    release();
+    await waitFor(() => expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 1, name: 'ホーム' }).closest('[inert]')).toBeNull();
+  });
+
   it('clears the stored user and goes to the partner login when the cookie is dead (401)', async () => {
     seedSession(makeUser({ ownership: 'partner' }));
     server.use(http.get('/api/users/info', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));

@@ -21,6 +21,17 @@ export const ShellLayout = () => {
   const ownership = useOwnership();
   const logout = useLogout();
   const menu = useMemo(() => visibleMenu(user, ownership), [user, ownership]);
+  // One element for the screen across the shell's renders (see RequireSession): the shell re-renders synchronously on
+  // the store changes it reads (the session check's answer among them), and a screen whose chunk has just arrived
+  // would otherwise render inside that uninterruptible render instead of in slices of its own.
+  const screen = useMemo(
+    () => (
+      <Suspense fallback={<LoadingOverlay />}>
+        <Outlet />
+      </Suspense>
+    ),
+    [],
+  );
   if (!user) return null;
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
@@ -35,9 +46,7 @@ export const ShellLayout = () => {
       <Box display="flex" flex="1">
         <SideMenu entries={menu} label={ja.menu.navLabel} />
         <Box as="main" flex="1" minW="0" p={{ base: '4', md: '6' }} pb="20">
-          <Suspense fallback={<LoadingOverlay />}>
-            <Outlet />
-          </Suspense>
+          {screen}
         </Box>
       </Box>
       <BottomBar />

@@ -13,13 +13,14 @@ import {
 } from './realtime.slice';
 
 /**
- * Holds the realtime connection while a user is signed in: connects when the session user appears, disconnects
- * when it goes (logout, 401) or changes. Every export event becomes a realtimeEventReceived action (a Failed export
+ * Holds the realtime connection while a user is signed in: connects when the session user is confirmed (the page
+ * may render under the loading overlay before that, and a dead cookie must not open a socket), disconnects when it
+ * goes (logout, 401) or changes. Every export event becomes a realtimeEventReceived action (a Failed export
  * also opens the error dialog with the server's message); the end of a requested review sync, reviewSyncCompleted.
  */
 export function useRealtimeConnection(loadPusher?: PusherLoader): void {
   const dispatch = useAppDispatch();
-  const dispUserId = useAppSelector((s) => s.session.user?.disp_user_id ?? null);
+  const dispUserId = useAppSelector((s) => (s.session.verified ? (s.session.user?.disp_user_id ?? null) : null));
   useEffect(() => {
     if (!dispUserId || (!loadPusher && !env.realtime)) return undefined;
     const client = createRealtimeClient({
