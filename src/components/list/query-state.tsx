@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ja } from '../../shared/i18n/ja';
 import { listJa } from '../../shared/i18n/list.ja';
 import { Button } from '../button';
+import { useDeferredArrival } from '../hooks/use-deferred-arrival';
 import { EmptyState } from '../empty-state';
 
 /** The part of an RTK Query hook result the list states read. */
@@ -28,7 +29,9 @@ interface QueryStateProps<T> {
 
 // One list's loading, failure, empty and loaded states. A failed load is said as a failure with a retry, never as
 // an empty list: "nothing registered" after a network error would send the user to create what already exists.
+// The first answer's content is built in a deferred render (useDeferredArrival); the loading state stays until then.
 export const QueryState = <T,>({ query, isEmpty, empty = ja.list.empty, minH = '20', children }: QueryStateProps<T>) => {
+  const data = useDeferredArrival(query.data);
   if (query.isError) {
     return (
       <Box role="alert" display="flex" flexWrap="wrap" alignItems="center" gap="3" minH={minH} py="4" data-testid="query-error">
@@ -41,14 +44,14 @@ export const QueryState = <T,>({ query, isEmpty, empty = ja.list.empty, minH = '
       </Box>
     );
   }
-  if (query.data === undefined) {
-    if (!query.isLoading && !query.isFetching) return null;
+  if (data === undefined) {
+    if (query.data === undefined && !query.isLoading && !query.isFetching) return null;
     return (
       <Box role="status" aria-busy="true" minH={minH} display="flex" alignItems="center" justifyContent="center" color="muted" fontSize="sm" data-testid="query-loading">
         {listJa.loading}
       </Box>
     );
   }
-  if (isEmpty?.(query.data)) return <EmptyState message={empty} />;
-  return <>{children(query.data)}</>;
+  if (isEmpty?.(data)) return <EmptyState message={empty} />;
+  return <>{children(data)}</>;
 };

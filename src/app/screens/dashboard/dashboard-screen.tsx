@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { useDeferredArrival } from '../../../components/hooks/use-deferred-arrival';
 import { QueryState } from '../../../components/list/query-state';
 import { ScreenHeading } from '../../../components/screen-heading';
 import { CalendarSection } from '../../../features/dashboard/components/calendar-section';
@@ -33,6 +34,9 @@ const Dashboard = () => {
   const month = values.month || metric.data?.month;
   const calendar = useGetDashboardCalendarQuery({ localAccountIds: localAccounts, month }, { skip: noStores || (!month && !metric.isError) });
   const latest = useMemo(() => monthOf(new Date()), []);
+  // The cards and the calendar are built in deferred renders when their answers first arrive (useDeferredArrival).
+  const figures = useDeferredArrival(metric.currentData);
+  const calendarBody = useDeferredArrival(calendar.currentData);
 
   if (noStores) {
     return (
@@ -43,7 +47,6 @@ const Dashboard = () => {
     );
   }
 
-  const figures = metric.currentData;
   return (
     <>
       <ScreenHeading title={t.title} lead={t.lead} />
@@ -63,7 +66,7 @@ const Dashboard = () => {
       {calendar.isError ? (
         <QueryState query={calendar}>{() => null}</QueryState>
       ) : (
-        <CalendarSection month={month} body={calendar.currentData} />
+        <CalendarSection month={month} body={calendarBody} />
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import { useId, useRef, useState } from 'react';
+import { memo, useId, useRef, useState } from 'react';
 import { dashboardJa } from '../../../shared/i18n/dashboard.ja';
 import type { DashboardCalendarBody } from '../dashboard.api';
 import { DayStoresPanel } from './day-stores-panel';
@@ -12,8 +12,8 @@ interface CalendarSectionProps {
   body?: DashboardCalendarBody;
 }
 
-/** カレンダー: the month's days with their counts, and the stores of the day the user opens. */
-export const CalendarSection = ({ month, body }: CalendarSectionProps) => {
+/** カレンダー: the month's days with their counts, and the stores of the day the user opens (memoised as FigureGrid). */
+export const CalendarSection = memo(function CalendarSection({ month, body }: CalendarSectionProps) {
   const headingId = useId();
   const [selected, setSelected] = useState<string | null>(null);
   const calendarRef = useRef<HTMLDivElement>(null);
@@ -36,4 +36,4 @@ export const CalendarSection = ({ month, body }: CalendarSectionProps) => {
       {day && body ? <DayStoresPanel day={day} accounts={body.accounts} onClose={close} /> : null}
     </chakra.section>
   );
-};
+});

@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import { useId, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { dashboardJa } from '../../../shared/i18n/dashboard.ja';
 import type { DashboardMetricBody } from '../dashboard.api';
 import { FIGURE_IDS, figureChartData } from '../model/dashboard-figures';
@@ -11,8 +11,11 @@ const t = dashboardJa.figures;
 // Two columns on a phone, more as the screen widens; minmax(0, 1fr) lets a long number shrink instead of overflow.
 const COLUMNS = { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' };
 
-/** The headline figure cards; without a body (loading) the same cards with placeholders, so the grid never moves. */
-export const FigureGrid = ({ body }: { body?: DashboardMetricBody }) => {
+/**
+ * The headline figure cards; without a body (loading) the same cards with placeholders, so the grid never moves.
+ * Memoised: the screen hands it a deferred body, and a render that leaves the body as it was skips the cards.
+ */
+export const FigureGrid = memo(function FigureGrid({ body }: { body?: DashboardMetricBody }) {
   const headingId = useId();
   const cards = useMemo(
     () =>
@@ -41,4 +44,4 @@ export const FigureGrid = ({ body }: { body?: DashboardMetricBody }) => {
       </chakra.div>
     </chakra.section>
   );
-};
+});

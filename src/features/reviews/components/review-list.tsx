@@ -2,6 +2,7 @@ import { Box, chakra } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
+import { useDeferredArrival } from '../../../components/hooks/use-deferred-arrival';
 import { WindowedList } from '../../../components/list/windowed-list';
 import { reviewInboxJa } from '../../../shared/i18n/reviews.ja';
 import type { ReviewQuery } from '../model/review-filters';
@@ -64,10 +65,12 @@ export const ReviewList = ({ query, renderReview, labelledBy }: ReviewListProps)
     lastCursor ? { ...query, pageSize: MORE_PAGE_SIZE, cursor: lastCursor } : { ...query, page: 1, pageSize: FIRST_PAGE_SIZE },
   );
   const next = last.data?.next_cursor ?? null;
-  const pagination = first.data?.pagination;
+  // The first page's count and cards are built in a deferred render, together (useDeferredArrival).
+  const firstData = useDeferredArrival(first.data);
+  const pagination = firstData?.pagination;
   const [pages, setPages] = useState<Record<string, ReviewItem[]>>({});
   const onRows = useCallback<OnRows>((cursor, rows) => setPages((current) => (current[cursor] === rows ? current : { ...current, [cursor]: rows })), []);
-  const firstRows = first.data?.data;
+  const firstRows = firstData?.data;
   const items = useMemo(() => (firstRows ? joinPages(firstRows, cursors, pages) : []), [firstRows, cursors, pages]);
   // When a page arrives its first card takes the focus, so a keyboard user continues where the new reviews begin.
   const lastRows = lastCursor ? pages[lastCursor] : undefined;
@@ -78,7 +81,7 @@ export const ReviewList = ({ query, renderReview, labelledBy }: ReviewListProps)
       <chakra.p role="status" fontWeight="bold" mb="3" minH="6">
         {pagination ? (pagination.total_capped ? t.totalCapped(pagination.total) : t.total(pagination.total)) : null}
       </chakra.p>
-      {first.isLoading ? <chakra.p color="muted">{t.loading}</chakra.p> : null}
+      {first.isLoading || (first.data && !firstData) ? <chakra.p color="muted">{t.loading}</chakra.p> : null}
       {first.isError ? (
         <Box display="flex" flexWrap="wrap" alignItems="center" gap="3">
           <chakra.p>{t.loadFailed}</chakra.p>
@@ -87,7 +90,7 @@ export const ReviewList = ({ query, renderReview, labelledBy }: ReviewListProps)
           </Button>
         </Box>
       ) : null}
-      {first.data && first.data.data.length === 0 ? <EmptyState message={t.empty} /> : null}
+      {firstData && firstData.data.length === 0 ? <EmptyState message={t.empty} /> : null}
       {cursors.map((cursor) => (
         <MorePage key={cursor} query={query} cursor={cursor} onRows={onRows} />
       ))}
@@ -100,7 +103,8 @@ export const ReviewList = ({ query, renderReview, labelledBy }: ReviewListProps)
         focusIndex={focusIndex >= 0 ? focusIndex : null}
         testId="review-rows"
       />
-      {next || (lastCursor && last.isFetching) ? (
+      {/* Not ahead of the cards it follows: a button drawn before them would be pushed down when they arrive. */}
+      {firstData && (next || (lastCursor && last.isFetching)) ? (
         <Box display="flex" justifyContent="center" mt="4">
           <Button
             variant="outline"
