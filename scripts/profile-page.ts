@@ -72,7 +72,11 @@ function report(path: string, events: TraceEvent[]): void {
   const pid = events.find((e) => e.name === 'ResourceSendRequest' && String(e.args?.data?.url ?? '').includes('/assets/'))?.pid;
   const tid = events.find((e) => e.pid === pid && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')?.tid;
   if (pid === undefined || tid === undefined) throw new Error(`${path}: no renderer in the trace`);
-  const start = events.find((e) => e.pid === pid && e.name === 'navigationStart')?.ts ?? 0;
+  // Time zero: the navigation's start, or failing that the request for the page itself.
+  const start =
+    events.find((e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? '').endsWith(path))?.ts ??
+    events.find((e) => e.name === 'ResourceSendRequest' && String(e.args?.data?.url ?? '').endsWith(path))?.ts ??
+    Math.min(...events.filter((e) => e.pid === pid && e.ts > 0).map((e) => e.ts));
   const at = (ts: number) => `${((ts - start) / 1000).toFixed(0).padStart(6)} ms`;
   const { nodes, samples } = samplesOf(events, pid);
   const name = (id: number) => {
@@ -118,7 +122,7 @@ async function main(): Promise<void> {
       await cdp.send('Network.enable');
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'loading'] });
+      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading'] });
       await page.goto(`${BASE}${path}`);
       await page.waitForTimeout(WAIT_MS);
       const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
