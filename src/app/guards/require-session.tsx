@@ -1,8 +1,9 @@
-import { Suspense, useEffect, useMemo } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { useGetUserInfoQuery } from '../../features/users/users.api';
 import { useAppSelector } from '../../store/hooks';
+import { PageOutlet } from '../page-outlet';
 import { loginPath } from '../paths';
 
 // Signed-in routes. A stored user is confirmed with GET /users/info (the cookie itself is HttpOnly); a 401 there
@@ -20,20 +21,6 @@ export const RequireSession = ({ preload }: { preload?: (pathname: string) => vo
   const check = useGetUserInfoQuery(undefined, { skip: !user });
   const signedIn = !!user;
   const pathname = location.pathname;
-  // One element for the page across this guard's renders. The guard re-renders on every store change it reads (the
-  // check's own progress among them), and react-redux's updates render synchronously: a new element here would pull
-  // the page's first render (its chunks just arrived) into that uninterruptible render, 150 ms on a 4× slower CPU.
-  // The same element makes React skip the subtree, which then renders on its own, in slices. The page still follows
-  // the route: Outlet reads the router's context, which reaches it through the skip.
-  const page = useMemo(
-    () => (
-      // Its own boundary, so a page still loading does not hold back this guard's commit, and with it the check.
-      <Suspense fallback={null}>
-        <Outlet />
-      </Suspense>
-    ),
-    [],
-  );
   // The shell's and the screen's chunks download while the session is checked rather than one after the other after
   // it: round trips less before a signed-in page shows (the routes' own lazy loads then find them loaded).
   useEffect(() => {
@@ -43,7 +30,10 @@ export const RequireSession = ({ preload }: { preload?: (pathname: string) => vo
   const checking = !verified && !check.isError;
   return (
     <>
-      <div inert={checking}>{page}</div>
+      {/* Its own Suspense boundary: a page still loading does not hold back this guard's commit, and the check. */}
+      <div inert={checking}>
+        <PageOutlet fallback={null} />
+      </div>
       {checking ? <LoadingOverlay /> : null}
     </>
   );

@@ -1,18 +1,21 @@
 import { Box } from '@chakra-ui/react';
-import { Suspense, useMemo } from 'react';
-import { Outlet } from 'react-router-dom';
+import { useMemo } from 'react';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { RealtimeConnection } from '../../features/realtime/realtime-connection';
 import { ja } from '../../shared/i18n/ja';
 import { useAppSelector } from '../../store/hooks';
 import { useOwnership } from '../brand';
 import { visibleMenu } from '../menu/menu.table';
+import { PageOutlet } from '../page-outlet';
 import { useLogout } from '../session/use-logout';
 import { BottomBar } from './bottom-bar';
 import { Header } from './header';
 import { ImpersonationBanner } from './impersonation-banner';
 import { SideMenu } from './nav-menu';
 import { RouteSelectionReset } from './route-selection-reset';
+
+// Created once, so PageOutlet's memo holds.
+const SCREEN_LOADING = <LoadingOverlay />;
 
 // The signed-in layout: only rendered under RequireSession, so the user is present.
 export const ShellLayout = () => {
@@ -21,17 +24,6 @@ export const ShellLayout = () => {
   const ownership = useOwnership();
   const logout = useLogout();
   const menu = useMemo(() => visibleMenu(user, ownership), [user, ownership]);
-  // One element for the screen across the shell's renders (see RequireSession): the shell re-renders synchronously on
-  // the store changes it reads (the session check's answer among them), and a screen whose chunk has just arrived
-  // would otherwise render inside that uninterruptible render instead of in slices of its own.
-  const screen = useMemo(
-    () => (
-      <Suspense fallback={<LoadingOverlay />}>
-        <Outlet />
-      </Suspense>
-    ),
-    [],
-  );
   if (!user) return null;
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
@@ -46,7 +38,7 @@ export const ShellLayout = () => {
       <Box display="flex" flex="1">
         <SideMenu entries={menu} label={ja.menu.navLabel} />
         <Box as="main" flex="1" minW="0" p={{ base: '4', md: '6' }} pb="20">
-          {screen}
+          <PageOutlet fallback={SCREEN_LOADING} />
         </Box>
       </Box>
       <BottomBar />
