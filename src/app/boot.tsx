@@ -1,21 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { nextTask } from '../shared/scheduling/next-task';
 import { appSystem } from '../shared/theme/system';
 import { setupStore } from '../store/setup-store';
 import { App } from './app';
 import { AppProviders } from './providers';
-
-// A message-channel task rather than a timer: a timer in a tab opened in the background waits up to a second.
-const nextTask = (): Promise<void> =>
-  new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 
 /**
  * Mounts the console. The first render runs as a transition: React then renders in slices of a few milliseconds
