@@ -23,7 +23,10 @@ export const sessionSlice = createSlice({
       state.loggingOut = false;
     },
     sessionVerified(state, action: PayloadAction<SessionUser>) {
-      state.user = action.payload;
+      // The usual answer is the stored user unchanged: keeping its object leaves everything that reads the user (the
+      // shell, the menu, the page's access checks) as it was, instead of re-rendering all of it in one uninterruptible
+      // task the moment the check answers (a store change renders synchronously).
+      if (JSON.stringify(state.user) !== JSON.stringify(action.payload)) state.user = action.payload;
       state.verified = true;
     },
     // 401, logout or an invalid stored user: every consumer treats this as "signed out".
