@@ -1,11 +1,17 @@
 // Where a page's main-thread time goes (performance issue): loads signed-in pages in Chromium with the CPU slowed 4×
-// (Lighthouse's mobile preset) and a cold cache, records a trace, and prints when the API calls and the page's chunks
-// went out, the LCP candidates, the layout shifts, and every task over 50 ms with the trace events and the functions
-// that filled it. Lighthouse gives the score; this gives the reason. It is a report and exits 0 unless it crashed.
+// (Lighthouse's mobile preset; PROFILE_CPU) and a cold cache, records a trace, and prints when the API calls and the
+// page's chunks went out, the LCP candidates, the layout shifts, and every task over 50 ms (PROFILE_LONG_MS) with the
+// trace events and the functions that filled it. Lighthouse gives the score; this gives the reason. It is a report and
+// exits 0 unless it crashed.
 //
 //   npm start                                         (another terminal; the demo data signs in as the owner)
 //   npx tsx scripts/profile-page.ts /review /dashboard
 //   PROFILE_BASE=http://127.0.0.1:3222 PROFILE_WAIT_MS=12000 npx tsx scripts/profile-page.ts /ranking
+//   PROFILE_CPU=1 PROFILE_LONG_MS=12 PROFILE_STACKS=1 npx tsx scripts/profile-page.ts /review
+//
+// Lighthouse's mobile preset does not slow the CPU while it records: it multiplies the tasks of an unslowed trace by
+// four. PROFILE_CPU=1 with PROFILE_LONG_MS=12 shows the tasks it will count as long; PROFILE_STACKS=1 adds the call
+// stacks that led to each task's busiest function (how the link preloading inside the session guard's commit showed).
 //
 // Function names are readable when the served build is not minified: `npx vite build --minify false`.
 import { chromium, type BrowserContext } from 'playwright-core';
@@ -14,7 +20,8 @@ import { authJa } from '../src/shared/i18n/auth.ja';
 
 const BASE = process.env.PROFILE_BASE ?? 'http://127.0.0.1:3000';
 const WAIT_MS = Number(process.env.PROFILE_WAIT_MS ?? 8000);
-const LONG_TASK_US = 50_000;
+const LONG_TASK_US = Number(process.env.PROFILE_LONG_MS ?? 50) * 1000;
+const CPU_SLOWDOWN = Number(process.env.PROFILE_CPU ?? 4);
 
 interface TraceEvent {
   name: string;
@@ -79,6 +86,8 @@ function report(path: string, events: TraceEvent[]): void {
     Math.min(...events.filter((e) => e.pid === pid && e.ts > 0).map((e) => e.ts));
   const at = (ts: number) => `${((ts - start) / 1000).toFixed(0).padStart(6)} ms`;
   const { nodes, samples } = samplesOf(events, pid);
+  const parentOf = new Map<number, number>();
+  for (const node of nodes.values()) if (node.parent !== undefined) parentOf.set(node.id, node.parent);
   const name = (id: number) => {
     const frame = nodes.get(id)?.callFrame;
     return frame ? `${frame.functionName || '(anonymous)'} ${(frame.url ?? '').split('/').pop()}:${frame.lineNumber}` : '?';
@@ -92,7 +101,7 @@ function report(path: string, events: TraceEvent[]): void {
   }
   const tasks = events.filter((e) => e.pid === pid && e.tid === tid && e.name === 'RunTask' && (e.dur ?? 0) > LONG_TASK_US).sort((a, b) => a.ts - b.ts);
   const blocking = tasks.reduce((sum, task) => sum + ((task.dur ?? 0) - LONG_TASK_US) / 1000, 0);
-  process.stdout.write(`tasks over 50 ms: ${tasks.length}, blocking time ${blocking.toFixed(0)} ms (CPU 4× slower, network unthrottled)\n`);
+  process.stdout.write(`tasks over ${LONG_TASK_US / 1000} ms: ${tasks.length}, blocking time ${blocking.toFixed(0)} ms (CPU ${CPU_SLOWDOWN}× slower, network unthrottled)\n`);
   for (const task of tasks) {
     const end = task.ts + (task.dur ?? 0);
     const traced = new Map<string, number>();
@@ -106,6 +115,18 @@ function report(path: string, events: TraceEvent[]): void {
       self.set(key, (self.get(key) ?? 0) + ((inside[i + 1]?.ts ?? end) - sample.ts) / 1000);
     });
     process.stdout.write(`${at(task.ts)}  task ${((task.dur ?? 0) / 1000).toFixed(0)} ms\n    events: ${top(traced, 5)}\n    self: ${top(self, 6)}\n`);
+    if (process.env.PROFILE_STACKS) {
+      const busiest = [...self].sort((a, b) => b[1] - a[1])[0]?.[0];
+      const stacks = new Map<string, number>();
+      inside.forEach((sample, i) => {
+        if (name(sample.node) !== busiest) return;
+        const chain: string[] = [];
+        for (let node: number | undefined = sample.node; node !== undefined && chain.length < 14; node = parentOf.get(node)) chain.push(name(node).split(' ')[0]);
+        const key = chain.join(' < ');
+        stacks.set(key, (stacks.get(key) ?? 0) + ((inside[i + 1]?.ts ?? end) - sample.ts) / 1000);
+      });
+      for (const [stack, ms] of [...stacks].sort((a, b) => b[1] - a[1]).slice(0, 3)) process.stdout.write(`      ${ms.toFixed(0)} ms: ${stack}\n`);
+    }
   }
 }
 
@@ -121,7 +142,7 @@ async function main(): Promise<void> {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading'] });
       await page.goto(`${BASE}${path}`);
       await page.waitForTimeout(WAIT_MS);
