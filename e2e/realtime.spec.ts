@@ -2,12 +2,13 @@ import { expect, test, type WebSocket } from '@playwright/test';
 import { signIn, signOut } from './support/session';
 
 // The e2e server runs without Redis and without an export in flight, so this proves the browser side end to end:
-// after sign-in the console opens the Pusher websocket on /app/meo-console, authorises its private channel through
-// POST /api/broadcasting/auth (cookie + X-Requested-With) and receives subscription_succeeded; logout closes it.
+// a signed-in page opens no socket by itself; the user's first interaction opens the Pusher websocket on
+// /app/meo-console, authorises its private channel through POST /api/broadcasting/auth (cookie + X-Requested-With)
+// and receives subscription_succeeded; logout closes it. (An export asks for the channel itself: exports.spec.ts.)
 
 const payloadText = (payload: string | Buffer) => (typeof payload === 'string' ? payload : payload.toString('utf8'));
 
-test('the signed-in owner subscribes to their export channel over the Pusher websocket; logout closes it', async ({ page }) => {
+test('the signed-in owner subscribes to their export channel over the Pusher websocket on first interaction; logout closes it', async ({ page }) => {
   const sockets: WebSocket[] = [];
   const frames: string[] = [];
   page.on('websocket', (ws) => {
@@ -21,7 +22,10 @@ test('the signed-in owner subscribes to their export channel over the Pusher web
   });
 
   await signIn(page, 'owner');
+  await page.waitForLoadState('networkidle');
+  expect(sockets).toHaveLength(0);
 
+  await page.keyboard.press('Shift');
   await expect.poll(() => sockets.length).toBe(1);
   expect(sockets[0].url()).toMatch(/\/app\/meo-console\?protocol=7&client=js&version=8\.\d+\.\d+/);
   await expect.poll(() => frames.some((f) => f.includes('pusher:connection_established'))).toBe(true);

@@ -1,8 +1,10 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { realtimeChannelReady } from '../state/realtime-channel.slice';
+import { endpointPolicy } from '../store/endpoint-policy';
 
 // The session lives in the HttpOnly access_token cookie; the console never reads it. The custom header is the
 // CSRF marker the server demands on cookie-authenticated writes.
-export const baseQuery = fetchBaseQuery({
+const fetchQuery = fetchBaseQuery({
   baseUrl: '/api',
   credentials: 'same-origin',
   prepareHeaders: (headers) => {
@@ -20,3 +22,8 @@ export const baseQuery = fetchBaseQuery({
     return search.toString();
   },
 });
+
+export const baseQuery: typeof fetchQuery = async (args, api, extraOptions) => {
+  if (endpointPolicy(api.endpoint).waitsForRealtime) await api.dispatch(realtimeChannelReady());
+  return fetchQuery(args, api, extraOptions);
+};

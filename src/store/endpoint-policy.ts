@@ -5,7 +5,14 @@ export interface EndpointPolicy {
   errorDialog?: boolean;
   // The form shows 422 field errors on its fields (applyServerErrors), so no dialog repeats them.
   fieldErrorsOnForm?: boolean;
+  // Its outcome is announced over the realtime channel: the request is sent once the channel is subscribed
+  // (realtimeChannelReady in src/state/realtime-channel.slice.ts).
+  waitsForRealtime?: boolean;
 }
+
+// An endpoint that queues a data file: the 「作成しています」 dialog replaces the generic success dialog
+// (openExportRunningDialog), and the completion comes as a realtime event.
+export const exportJobPolicy: EndpointPolicy = { successDialog: false, waitsForRealtime: true };
 
 const policies = new Map<string, EndpointPolicy>();
 

@@ -2,6 +2,7 @@ import { combineReducers, configureStore, createListenerMiddleware } from '@redu
 import { baseApi } from '../api/base-api';
 import { bottomBarSlice } from '../state/bottom-bar.slice';
 import { dialogsSlice } from '../state/dialogs.slice';
+import { realtimeChannelSlice } from '../state/realtime-channel.slice';
 import { selectionSlice } from '../state/selection.slice';
 import { initialSessionState, sessionSlice } from '../state/session.slice';
 import { env } from '../shared/env';
@@ -15,6 +16,7 @@ export const rootReducer = combineReducers({
   selection: selectionSlice.reducer,
   bottomBar: bottomBarSlice.reducer,
   dialogs: dialogsSlice.reducer,
+  realtimeChannel: realtimeChannelSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,6 +1,6 @@
 import { generatedApi } from '../../api/generated/coupon-reviews.gen';
 import { openExportRunningDialog } from '../../state/export-running-dialog';
-import { defineEndpointPolicy } from '../../store/endpoint-policy';
+import { defineEndpointPolicy, exportJobPolicy } from '../../store/endpoint-policy';
 
 export type {
   CouponCampaign,
@@ -23,7 +23,7 @@ defineEndpointPolicy(generatedApi, 'submitCouponReview', { successDialog: false,
 defineEndpointPolicy(generatedApi, 'updateCouponReviewMapVisibility', { successDialog: false });
 // Like the other exports (features/exports): the running dialog replaces the generic success dialog, and the
 // completed dialog follows on the realtime event.
-defineEndpointPolicy(generatedApi, 'requestCouponReviewExport', { successDialog: false });
+defineEndpointPolicy(generatedApi, 'requestCouponReviewExport', exportJobPolicy);
 
 const DATA_FILES_TAG = 'DataFiles';
 

@@ -1,6 +1,6 @@
 import { generatedApi } from '../../api/generated/exports.gen';
 import { openExportRunningDialog } from '../../state/export-running-dialog';
-import { defineEndpointPolicy } from '../../store/endpoint-policy';
+import { defineEndpointPolicy, exportJobPolicy } from '../../store/endpoint-policy';
 
 export type { DataFile, ExportFormat, ExportStatus, ListDataFilesApiResponse } from '../../api/generated/exports.gen';
 
@@ -8,8 +8,8 @@ export const DATA_FILES_TAG = 'DataFiles';
 
 // A request only queues the file: instead of the generic 「処理が完了しました」 the running dialog says the file is
 // being made; the completed dialog follows on the realtime event (src/app/realtime/export-dialogs.listener.ts).
-defineEndpointPolicy(generatedApi, 'requestStoreListExport', { successDialog: false });
-defineEndpointPolicy(generatedApi, 'retryDataFile', { successDialog: false });
+defineEndpointPolicy(generatedApi, 'requestStoreListExport', exportJobPolicy);
+defineEndpointPolicy(generatedApi, 'retryDataFile', exportJobPolicy);
 
 
 export const exportsApi = generatedApi.enhanceEndpoints({

@@ -1,6 +1,6 @@
 import { generatedApi } from '../../api/generated/insight.gen';
 import { openExportRunningDialog } from '../../state/export-running-dialog';
-import { defineEndpointPolicy } from '../../store/endpoint-policy';
+import { defineEndpointPolicy, exportJobPolicy } from '../../store/endpoint-policy';
 
 // The one api file of the insight screens: performance analysis, search keywords, Yahoo access analysis and the
 // report downloads (features never import each other, so they all live in this feature and share these tags).
@@ -69,9 +69,9 @@ export const insightApi = generatedApi.enhanceEndpoints({
 
 // Requests that only queue a file: the running dialog replaces the generic success dialog, and 422 field errors show on
 // the form. The schedule keeps the success dialog (the server's message) and shows its 422s on its fields.
-defineEndpointPolicy(insightApi, 'requestSearchQueryExport', { successDialog: false });
-defineEndpointPolicy(insightApi, 'requestInsightReport', { successDialog: false, fieldErrorsOnForm: true });
-defineEndpointPolicy(insightApi, 'requestYahooReport', { successDialog: false, fieldErrorsOnForm: true });
+defineEndpointPolicy(insightApi, 'requestSearchQueryExport', exportJobPolicy);
+defineEndpointPolicy(insightApi, 'requestInsightReport', { ...exportJobPolicy, fieldErrorsOnForm: true });
+defineEndpointPolicy(insightApi, 'requestYahooReport', { ...exportJobPolicy, fieldErrorsOnForm: true });
 defineEndpointPolicy(insightApi, 'updateReportSchedule', { fieldErrorsOnForm: true });
 
 export const {

@@ -4,7 +4,7 @@ import { generatedApi, type ExportMeasuresApiArg, type ImportMeasuresApiArg } fr
 import { fileResponseHandler, type DownloadedFile } from '../../api/file-response';
 import { multipartQuery } from '../../api/multipart';
 import { openExportRunningDialog } from '../../state/export-running-dialog';
-import { defineEndpointPolicy } from '../../store/endpoint-policy';
+import { defineEndpointPolicy, exportJobPolicy } from '../../store/endpoint-policy';
 
 // The one api file of the ranking and keyword screens (features never import each other, so the settings, history,
 // snapshot, grid and keyword parts all live in this feature and share these tags).
@@ -174,4 +174,4 @@ defineEndpointPolicy(rankingApi, 'updateMeasureStatus', { successDialog: false }
 // A started grid shows itself in its panel at once.
 defineEndpointPolicy(rankingApi, 'startGeoGrid', { successDialog: false });
 // The rank export only queues the file: the running dialog replaces the generic success dialog.
-defineEndpointPolicy(rankingApi, 'requestRankExport', { successDialog: false });
+defineEndpointPolicy(rankingApi, 'requestRankExport', exportJobPolicy);

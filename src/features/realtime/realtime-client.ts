@@ -18,8 +18,12 @@ export interface RealtimeClientOptions {
   onReviewSyncCompleted?: () => void;
   /** A bulk listing edit's progress (its raw payload; see readBusinessBulkProgress). */
   onBusinessBulkProgress?: (data: unknown) => void;
+  /** The first subscription_succeeded: from now on the channel's events arrive. */
+  onSubscribed?: () => void;
   /** Every subscription_succeeded after the first: the socket came back after a drop. */
   onResubscribed?: () => void;
+  /** The libraries did not load or the channel's authorisation was refused: no events will come. */
+  onFailed?: () => void;
   loadPusher?: PusherLoader;
   location?: Pick<Location, 'hostname' | 'port' | 'protocol'>;
 }
@@ -72,8 +76,10 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     let subscriptions = 0;
     channel.subscribed(() => {
       subscriptions += 1;
-      if (subscriptions > 1) options.onResubscribed?.();
+      if (subscriptions === 1) options.onSubscribed?.();
+      else options.onResubscribed?.();
     });
+    channel.error(() => options.onFailed?.());
     for (const event of exportEvents) {
       // A leading dot listens to the raw event name (no Laravel namespace prefix).
       channel.listen(`.${event}`, (data: unknown) => options.onEvent({ event, channel: `private-${name}`, message: messageOf(data) }));
@@ -83,9 +89,8 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     disconnect = () => echo.disconnect();
   };
 
-  void start().catch(() => {
-    // Realtime is an enhancement: without it the file list still shows every export (the record of truth).
-  });
+  // Realtime is an enhancement: without it the file list still shows every export (the record of truth).
+  void start().catch(() => options.onFailed?.());
   return {
     disconnect() {
       stopped = true;

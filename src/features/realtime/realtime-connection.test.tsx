@@ -1,8 +1,9 @@
 import { addListener } from '@reduxjs/toolkit';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DialogHost } from '../../app/dialogs/dialog-host';
 import { makeUser } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
+import { realtimeChannelReady } from '../../state/realtime-channel.slice';
 import { sessionCleared } from '../../state/session.slice';
 import { FakePusher, loadFakePusher } from './fake-pusher.testing';
 import { RealtimeConnection } from './realtime-connection';
@@ -17,8 +18,20 @@ beforeEach(() => {
 
 const signedInState = () => ({ session: { user: makeUser({ disp_user_id: 'demo-owner' }), ownership: 'allgrow' as const, verified: true, loggingOut: false } });
 
-test('connects after sign-in with the server endpoint settings and subscribes to the own export channel', async () => {
-  renderWithProviders(<RealtimeConnection loadPusher={loadPusher} />, { preloadedState: signedInState() });
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+
+// The user's first interaction: what opens the connection when no request asked for it first.
+const interact = () => fireEvent.pointerDown(document.body);
+
+test('opens nothing with the page; the first interaction connects with the server endpoint settings to the own export channel', async () => {
+  const { store } = renderWithProviders(<RealtimeConnection loadPusher={loadPusher} />, { preloadedState: signedInState() });
+  await settle();
+  expect(FakePusher.instances).toHaveLength(0);
+  expect(store.getState().realtimeChannel).toEqual({ wanted: false, status: 'pending' });
+  interact();
   await waitFor(() => expect(FakePusher.instances).toHaveLength(1));
   const [pusher] = FakePusher.instances;
   expect(pusher.key).toBe('meo-console');
@@ -32,23 +45,71 @@ test('connects after sign-in with the server endpoint settings and subscribes to
     auth: { headers: { 'X-Requested-With': 'XMLHttpRequest' } },
   });
   expect([...pusher.bindings.keys()]).toEqual([channel]);
+  act(() => pusher.emit(channel, 'pusher:subscription_succeeded', {}));
+  expect(store.getState().realtimeChannel.status).toBe('subscribed');
+  // Later interactions change nothing: one connection.
+  fireEvent.keyDown(document.body, { key: 'Tab' });
+  await settle();
+  expect(FakePusher.instances).toHaveLength(1);
+});
+
+test('a key press is an interaction too', async () => {
+  renderWithProviders(<RealtimeConnection loadPusher={loadPusher} />, { preloadedState: signedInState() });
+  await settle();
+  fireEvent.keyDown(document.body, { key: 'Tab' });
+  await waitFor(() => expect(FakePusher.instances).toHaveLength(1));
+});
+
+test('a request that waits for the channel opens it without an interaction and goes once it is subscribed', async () => {
+  const { store } = renderWithProviders(<RealtimeConnection loadPusher={loadPusher} />, { preloadedState: signedInState() });
+  await settle();
+  let ready = false;
+  void store.dispatch(realtimeChannelReady()).then(() => {
+    ready = true;
+  });
+  await waitFor(() => expect(FakePusher.instances[0]?.bindings.get(channel)?.has('pusher:subscription_succeeded')).toBe(true));
+  await settle();
+  expect(ready).toBe(false);
+  act(() => FakePusher.instances[0].emit(channel, 'pusher:subscription_succeeded', {}));
+  await waitFor(() => expect(ready).toBe(true));
+});
+
+test('a refused channel lets a waiting request go at once', async () => {
+  const { store } = renderWithProviders(<RealtimeConnection loadPusher={loadPusher} />, { preloadedState: signedInState() });
+  await settle();
+  let ready = false;
+  void store.dispatch(realtimeChannelReady()).then(() => {
+    ready = true;
+  });
+  await waitFor(() => expect(FakePusher.instances[0]?.bindings.get(channel)?.has('pusher:subscription_error')).toBe(true));
+  act(() => FakePusher.instances[0].emit(channel, 'pusher:subscription_error', { status: 403 }));
+  await waitFor(() => expect(ready).toBe(true));
+  expect(store.getState().realtimeChannel.status).toBe('failed');
 });
 
 test('no connection without a user; disconnects when the session is cleared (logout)', async () => {
   const signedOut = renderWithProviders(<RealtimeConnection loadPusher={loadPusher} />);
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
+  await settle();
+  interact();
+  await settle();
   expect(FakePusher.instances).toHaveLength(0);
+  // Nobody to connect for: a request does not wait.
+  let ready = false;
+  void signedOut.store.dispatch(realtimeChannelReady()).then(() => {
+    ready = true;
+  });
+  await waitFor(() => expect(ready).toBe(true));
   signedOut.unmount();
 
   const { store } = renderWithProviders(<RealtimeConnection loadPusher={loadPusher} />, { preloadedState: signedInState() });
+  interact();
   await waitFor(() => expect(FakePusher.instances).toHaveLength(1));
   act(() => {
     store.dispatch(sessionCleared());
   });
   await waitFor(() => expect(FakePusher.instances[0].disconnected).toBe(true));
   expect(FakePusher.instances).toHaveLength(1);
+  expect(store.getState().realtimeChannel).toEqual({ wanted: false, status: 'off' });
 });
 
 test('events become realtimeEventReceived actions; a Failed export opens the error dialog with its message', async () => {
@@ -62,8 +123,9 @@ test('events become realtimeEventReceived actions; a Failed export opens the err
   );
   // The listener middleware accepts addListener at run time: the way other features subscribe to the stream.
   store.dispatch(addListener({ actionCreator: realtimeEventReceived, effect: (action) => void seen.push(action.payload) }));
-  // The four export events, the end of a review sync, a bulk edit's progress and the subscription itself.
-  await waitFor(() => expect(FakePusher.instances[0]?.bindings.get(channel)?.size).toBe(7));
+  interact();
+  // The four export events, the end of a review sync, a bulk edit's progress and the subscription's success and refusal.
+  await waitFor(() => expect(FakePusher.instances[0]?.bindings.get(channel)?.size).toBe(8));
   act(() => {
     FakePusher.instances[0].emit(channel, 'ExportExcelCompleted', { message: '/api/data-files/1/download' });
     FakePusher.instances[0].emit(channel, 'ExportReportFailed', { message: 'レポートの作成に失敗しました。' });
@@ -82,6 +144,7 @@ test('a subscription that succeeds again after a dropped connection dispatches r
   const { store } = renderWithProviders(<RealtimeConnection loadPusher={loadPusher} />, { preloadedState: signedInState() });
   let resubscribed = 0;
   store.dispatch(addListener({ actionCreator: realtimeResubscribed, effect: () => void (resubscribed += 1) }));
+  interact();
   await waitFor(() => expect(FakePusher.instances[0]?.bindings.get(channel)?.has('pusher:subscription_succeeded')).toBe(true));
   act(() => FakePusher.instances[0].emit(channel, 'pusher:subscription_succeeded', {}));
   expect(resubscribed).toBe(0);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { env } from '../../shared/env';
 import { dialogOpened } from '../../state/dialogs.slice';
+import { realtimeChannelStatusChanged, realtimeWanted } from '../../state/realtime-channel.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { createRealtimeClient, type PusherLoader } from './realtime-client';
 import {
@@ -12,21 +13,48 @@ import {
   reviewSyncCompleted,
 } from './realtime.slice';
 
+// What counts as the user's first interaction: a pointer, a touch, a key or the wheel, anywhere on the page.
+const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'wheel'] as const;
+
 /**
- * Holds the realtime connection while a user is signed in: connects when the session user is confirmed (the page
- * may render under the loading overlay before that, and a dead cookie must not open a socket), disconnects when it
- * goes (logout, 401) or changes. Every export event becomes a realtimeEventReceived action (a Failed export
- * also opens the error dialog with the server's message); the end of a requested review sync, reviewSyncCompleted.
+ * Holds the realtime connection while a user is signed in: for the confirmed session user only (the page may render
+ * under the loading overlay before that, and a dead cookie must not open a socket), and only once the channel is
+ * wanted: on the user's first interaction, or when a request asks for it (src/state/realtime-channel.slice.ts says
+ * why not with the page). Disconnects when the user goes (logout, 401) or changes. Every export event becomes a
+ * realtimeEventReceived action (a Failed export also opens the error dialog with the server's message); the end of a
+ * requested review sync, reviewSyncCompleted.
  */
 export function useRealtimeConnection(loadPusher?: PusherLoader): void {
   const dispatch = useAppDispatch();
   const dispUserId = useAppSelector((s) => (s.session.verified ? (s.session.user?.disp_user_id ?? null) : null));
+  const wanted = useAppSelector((s) => s.realtimeChannel.wanted);
+  const enabled = !!dispUserId && (!!loadPusher || env.realtime);
+
   useEffect(() => {
-    if (!dispUserId || (!loadPusher && !env.realtime)) return undefined;
+    if (!enabled) return undefined;
+    dispatch(realtimeChannelStatusChanged('pending'));
+    return () => {
+      dispatch(realtimeChannelStatusChanged('off'));
+    };
+  }, [dispatch, enabled, dispUserId]);
+
+  useEffect(() => {
+    if (!enabled || wanted) return undefined;
+    const want = () => dispatch(realtimeWanted());
+    for (const type of INTERACTIONS) window.addEventListener(type, want, { capture: true, passive: true, once: true });
+    return () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, want, { capture: true });
+    };
+  }, [dispatch, enabled, wanted]);
+
+  useEffect(() => {
+    if (!enabled || !wanted || !dispUserId) return undefined;
     const client = createRealtimeClient({
       dispUserId,
       loadPusher,
+      onSubscribed: () => dispatch(realtimeChannelStatusChanged('subscribed')),
       onResubscribed: () => dispatch(realtimeResubscribed()),
+      onFailed: () => dispatch(realtimeChannelStatusChanged('failed')),
       onReviewSyncCompleted: () => dispatch(reviewSyncCompleted()),
       onBusinessBulkProgress: (data) => {
         const progress = readBusinessBulkProgress(data);
@@ -38,5 +66,5 @@ export function useRealtimeConnection(loadPusher?: PusherLoader): void {
       },
     });
     return () => client.disconnect();
-  }, [dispatch, dispUserId, loadPusher]);
+  }, [dispatch, enabled, wanted, dispUserId, loadPusher]);
 }

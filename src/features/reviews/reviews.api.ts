@@ -1,7 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { generatedApi, type ReviewItem } from '../../api/generated/reviews.gen';
 import { openExportRunningDialog } from '../../state/export-running-dialog';
-import { defineEndpointPolicy } from '../../store/endpoint-policy';
+import { defineEndpointPolicy, exportJobPolicy } from '../../store/endpoint-policy';
 
 export type {
   ListReviewsApiArg,
@@ -24,9 +24,10 @@ defineEndpointPolicy(generatedApi, 'replyToReview', { fieldErrorsOnForm: true, s
 defineEndpointPolicy(generatedApi, 'deleteReviewReply', { successDialog: false });
 defineEndpointPolicy(generatedApi, 'createAutoReply', { successDialog: false });
 // The export only queues the file: the running dialog replaces the generic success dialog (as in exports.api.ts).
-defineEndpointPolicy(generatedApi, 'requestReviewExport', { successDialog: false });
-// A sync only starts: the toolbar's own dialog says so instead of 「処理が完了しました」.
-defineEndpointPolicy(generatedApi, 'syncReviews', { successDialog: false });
+defineEndpointPolicy(generatedApi, 'requestReviewExport', exportJobPolicy);
+// A sync only starts: the toolbar's own dialog says so instead of 「処理が完了しました」. Its end comes as a realtime event
+// that reloads the list, so the request waits for the channel like an export.
+defineEndpointPolicy(generatedApi, 'syncReviews', { successDialog: false, waitsForRealtime: true });
 
 type ApiState = Parameters<typeof generatedApi.util.selectCachedArgsForQuery>[0];
 type Dispatch = ThunkDispatch<ApiState, unknown, UnknownAction>;

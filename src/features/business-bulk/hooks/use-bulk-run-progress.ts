@@ -1,5 +1,6 @@
 import { addListener } from '@reduxjs/toolkit';
 import { useEffect, useRef } from 'react';
+import { realtimeWanted } from '../../../state/realtime-channel.slice';
 import { useAppDispatch } from '../../../store/hooks';
 import { businessBulkProgressReceived, realtimeResubscribed } from '../../realtime/realtime.slice';
 import { BUSINESS_BULK_RUNS_TAG, bulkResultsChanged, bulkRunCountsReceived, businessBulkApi, type BulkRun } from '../business-bulk.api';
@@ -14,6 +15,10 @@ export const BULK_POLL_MS = 5000;
  */
 export function useBulkRunProgress(runId: number, run: BulkRun | undefined): void {
   const dispatch = useAppDispatch();
+  // The bar moves with the events as the view opens, not from the first interaction on.
+  useEffect(() => {
+    dispatch(realtimeWanted());
+  }, [dispatch]);
   useEffect(
     () =>
       dispatch(
