@@ -1,4 +1,4 @@
-import { useFieldIds } from './field-parts';
+import { useFieldIds } from './use-field-ids';
 import { ChoiceGroup, type ChoiceGroupFieldProps } from './choice-parts';
 
 // Several choices, as checkboxes bound to an array of the checked values (in the order they were checked).

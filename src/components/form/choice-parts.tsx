@@ -1,6 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { describedBy, FieldNotes, type FieldIds } from './field-parts';
+import { describedBy, FieldNotes } from './field-parts';
+import type { FieldIds } from './use-field-ids';
 
 /** One option of a select, radio group or checkbox group. */
 export interface Choice<V extends string = string> {

@@ -1,7 +1,8 @@
 import { Box, chakra } from '@chakra-ui/react';
 import type { ChangeEvent } from 'react';
 import { formJa } from '../../shared/i18n/form.ja';
-import { fieldAria, FieldLabel, FieldNotes, useFieldIds } from './field-parts';
+import { fieldAria, FieldLabel, FieldNotes } from './field-parts';
+import { useFieldIds } from './use-field-ids';
 import { fieldStyle } from './field-style';
 import { isHexColor } from './hex-color';
 

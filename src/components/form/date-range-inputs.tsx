@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { isCalendarDate, isRangeInverted } from '../../shared/dates/calendar-date';
 import { datesJa } from '../../shared/i18n/dates.ja';
 import { ja } from '../../shared/i18n/ja';
-import { DateInput } from './date-field';
+import { DateInput } from './date-input';
 import { FieldError, FieldLabel } from './field-parts';
 
 interface DateBoxProps {

@@ -1,15 +1,7 @@
 import { chakra } from '@chakra-ui/react';
-import { useField } from 'formik';
-import { useId } from 'react';
+import type { FieldIds } from './use-field-ids';
 
-// Ids and error state shared by every Formik field (the form kit and the features' own controls): the error is
-// announced through aria-describedby.
-export const useFieldIds = <T,>(name: string) => {
-  const [field, meta, helpers] = useField<T>(name);
-  const id = useId();
-  const invalid = !!meta.touched && typeof meta.error === 'string' && meta.error !== '';
-  return { field, meta, helpers, id, errorId: `${id}-error`, helpId: `${id}-help`, invalid };
-};
+// The presentational parts of a field: label, help, error and their aria wiring. Formik stays in use-field-ids.ts.
 
 export const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
@@ -27,8 +19,6 @@ export const FieldError = ({ id, message }: { id: string; message?: string }) =>
       {message}
     </chakra.p>
   ) : null;
-
-export type FieldIds = ReturnType<typeof useFieldIds>;
 
 /** aria-invalid and aria-describedby of a control: its error once shown, then its help text. */
 export const fieldAria = ({ invalid, errorId, helpId }: Pick<FieldIds, 'invalid' | 'errorId' | 'helpId'>, help?: string) => ({

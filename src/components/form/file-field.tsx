@@ -2,7 +2,8 @@ import { Box, chakra } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { formJa } from '../../shared/i18n/form.ja';
 import { Button } from '../button';
-import { describedBy, FieldError, FieldHelp, FieldLabel, useFieldIds } from './field-parts';
+import { describedBy, FieldError, FieldHelp, FieldLabel } from './field-parts';
+import { useFieldIds } from './use-field-ids';
 import { checkFile } from './file-check';
 
 const t = formJa.file;

@@ -1,4 +1,4 @@
-import { useFieldIds } from './field-parts';
+import { useFieldIds } from './use-field-ids';
 import { ChoiceGroup, type ChoiceGroupFieldProps } from './choice-parts';
 
 // One choice out of a few, as radios: they stay visible side by side, and wrap on a phone.

@@ -1,6 +1,7 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { formJa } from '../../shared/i18n/form.ja';
-import { fieldAria, FieldLabel, FieldNotes, useFieldIds } from './field-parts';
+import { fieldAria, FieldLabel, FieldNotes } from './field-parts';
+import { useFieldIds } from './use-field-ids';
 import { fieldStyle } from './field-style';
 import type { Choice } from './choice-parts';
 

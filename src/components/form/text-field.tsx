@@ -1,5 +1,6 @@
 import { chakra, Box } from '@chakra-ui/react';
-import { fieldAria, FieldLabel, FieldNotes, useFieldIds } from './field-parts';
+import { fieldAria, FieldLabel, FieldNotes } from './field-parts';
+import { useFieldIds } from './use-field-ids';
 import { fieldStyle } from './field-style';
 
 const Input = chakra('input', {

@@ -1,6 +1,7 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { formJa } from '../../shared/i18n/form.ja';
-import { describedBy, FieldLabel, FieldNotes, useFieldIds } from './field-parts';
+import { describedBy, FieldLabel, FieldNotes } from './field-parts';
+import { useFieldIds } from './use-field-ids';
 import { fieldStyle } from './field-style';
 
 const Textarea = chakra('textarea', { base: { ...fieldStyle, py: '2', fontSize: 'md', resize: 'vertical', _invalid: { borderColor: 'danger' } } });

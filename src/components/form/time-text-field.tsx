@@ -1,6 +1,7 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { normaliseTime } from '../../shared/business/listing';
-import { fieldAria, FieldLabel, FieldNotes, useFieldIds } from './field-parts';
+import { fieldAria, FieldLabel, FieldNotes } from './field-parts';
+import { useFieldIds } from './use-field-ids';
 import { fieldStyle } from './field-style';
 
 const Input = chakra('input', {

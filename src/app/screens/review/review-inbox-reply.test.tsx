@@ -27,7 +27,8 @@ const openReply = async (reviews: ReviewItem[] = [makeReview(1)]) => {
   renderApp('/review');
   const card = await firstCard();
   await userEvent.click(within(card).getByRole('button', { name: reviews[0].reply ? '返信を編集' : '返信する' }));
-  const field = within(card).getByLabelText('返信文');
+  // The box's code arrives with the first opening.
+  const field = await within(card).findByLabelText('返信文');
   return { card, field };
 };
 
@@ -206,7 +207,7 @@ describe('review inbox: replying in place', () => {
     );
     renderApp('/review');
     await userEvent.click(within(await firstCard()).getByRole('button', { name: '返信する' }));
-    await userEvent.type(within(await firstCard()).getByLabelText('返信文'), '書きかけの返信');
+    await userEvent.type(await within(await firstCard()).findByLabelText('返信文'), '書きかけの返信');
     await userEvent.click(screen.getByRole('button', { name: '絞り込み' }));
     await userEvent.click(screen.getByRole('checkbox', { name: '★1' }));
     expect(await screen.findByText('条件に一致する口コミはありません。')).toBeInTheDocument();

@@ -93,7 +93,7 @@ describe('review inbox: a windowed list', () => {
     scrollToRow(0);
     await waitFor(() => expect(card(2)).toBeInTheDocument());
     await userEvent.click(within(card(2)!).getByRole('button', { name: '返信する' }));
-    await userEvent.type(within(card(2)!).getByLabelText('返信文'), '書きかけの返信');
+    await userEvent.type(await within(card(2)!).findByLabelText('返信文'), '書きかけの返信');
     // Focus leaves the list, so nothing keeps the card rendered.
     await userEvent.click(screen.getByRole('button', { name: '絞り込み' }));
     scrollToRow(400);
@@ -112,7 +112,7 @@ describe('review inbox: a windowed list', () => {
     scrollToRow(0);
     await waitFor(() => expect(card(3)).toBeInTheDocument());
     await userEvent.click(within(card(3)!).getByRole('button', { name: '返信する' }));
-    const field = within(card(3)!).getByLabelText('返信文');
+    const field = await within(card(3)!).findByLabelText('返信文');
     await userEvent.type(field, '入力中');
     expect(field).toHaveFocus();
 

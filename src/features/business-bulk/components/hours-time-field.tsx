@@ -1,5 +1,6 @@
 import { Box, chakra } from '@chakra-ui/react';
-import { fieldAria, FieldLabel, FieldNotes, useFieldIds } from '../../../components/form/field-parts';
+import { fieldAria, FieldLabel, FieldNotes } from '../../../components/form/field-parts';
+import { useFieldIds } from '../../../components/form/use-field-ids';
 import { fieldStyle } from '../../../components/form/field-style';
 
 const Input = chakra('input', { base: { ...fieldStyle, fontSize: 'md', _invalid: { borderColor: 'danger' } } });

@@ -1,7 +1,8 @@
 import { chakra } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
-import { FieldError, useFieldIds } from '../../../components/form/field-parts';
+import { FieldError } from '../../../components/form/field-parts';
+import { useFieldIds } from '../../../components/form/use-field-ids';
 import { mediaPostingJa } from '../../../shared/i18n/media-posting.ja';
 import type { MediaPostValues } from '../forms/media-post.schema';
 

@@ -1,7 +1,8 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { Button } from '../../../components/button';
-import { describedBy, FieldLabel, FieldNotes, useFieldIds } from '../../../components/form/field-parts';
+import { describedBy, FieldLabel, FieldNotes } from '../../../components/form/field-parts';
+import { useFieldIds } from '../../../components/form/use-field-ids';
 import { fieldStyle } from '../../../components/form/field-style';
 import { postEditorJa as t } from '../../../shared/i18n/post-editor.ja';
 import { POST_PLACEHOLDERS } from '../../../shared/posts/post-placeholders';

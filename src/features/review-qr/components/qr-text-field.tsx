@@ -1,5 +1,6 @@
 import { Box, chakra } from '@chakra-ui/react';
-import { describedBy, FieldError, FieldLabel, useFieldIds } from '../../../components/form/field-parts';
+import { describedBy, FieldError, FieldLabel } from '../../../components/form/field-parts';
+import { useFieldIds } from '../../../components/form/use-field-ids';
 import { fieldStyle } from '../../../components/form/field-style';
 
 interface QrTextFieldProps {

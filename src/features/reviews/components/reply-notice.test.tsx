@@ -31,7 +31,7 @@ const sendReply = async (answer: (comment: string) => { message: string; data: R
   renderApp('/review');
   const card = (await screen.findAllByTestId('review-card'))[0];
   await userEvent.click(within(card).getByRole('button', { name: '返信する' }));
-  await userEvent.type(within(card).getByLabelText('返信文'), 'ご来店ありがとうございました。');
+  await userEvent.type(await within(card).findByLabelText('返信文'), 'ご来店ありがとうございました。');
   await userEvent.click(within(card).getByRole('button', { name: '送信' }));
   return card;
 };

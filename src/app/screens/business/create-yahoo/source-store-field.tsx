@@ -1,7 +1,8 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
-import { fieldAria, FieldLabel, FieldNotes, useFieldIds } from '../../../../components/form/field-parts';
+import { fieldAria, FieldLabel, FieldNotes } from '../../../../components/form/field-parts';
+import { useFieldIds } from '../../../../components/form/use-field-ids';
 import { fieldStyle } from '../../../../components/form/field-style';
 import { FreeWordFilter } from '../../../../components/list/free-word-filter';
 import { useLazyGetBusinessListingQuery, useListBusinessListingsQuery } from '../../../../features/business-bulk/business-bulk.api';
