@@ -23,7 +23,7 @@ export interface ReplyToolsContext {
   setDraft: (text: string) => void;
 }
 
-interface ReviewReplyBoxProps {
+export interface ReviewReplyBoxProps {
   review: ReviewItem;
   // Beside the AI button (templates), and under the text (translation of the draft).
   renderTools?: (context: ReplyToolsContext) => ReactNode;
