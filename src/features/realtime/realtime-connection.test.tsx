@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DialogHost } from '../../app/dialogs/dialog-host';
 import { makeUser } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
+import type { AppStore } from '../../store/setup-store';
 import { realtimeChannelReady } from '../../state/realtime-channel.slice';
 import { sessionCleared } from '../../state/session.slice';
 import { FakePusher, loadFakePusher } from './fake-pusher.testing';
@@ -25,6 +26,15 @@ const settle = () =>
 
 // The user's first interaction: what opens the connection when no request asked for it first.
 const interact = () => fireEvent.pointerDown(document.body);
+
+// A request that waits for the channel, as the base query does for an export; `ready` turns true when it may go.
+const waitingRequest = (store: AppStore) => {
+  const request = { ready: false };
+  void store.dispatch(realtimeChannelReady()).then(() => {
+    request.ready = true;
+  });
+  return request;
+};
 
 test('opens nothing with the page; the first interaction connects with the server endpoint settings to the own export channel', async () => {
   const { store } = renderWithProviders(<RealtimeConnection loadPusher={loadPusher} />, { preloadedState: signedInState() });
@@ -63,27 +73,21 @@ test('a key press is an interaction too', async () => {
 test('a request that waits for the channel opens it without an interaction and goes once it is subscribed', async () => {
   const { store } = renderWithProviders(<RealtimeConnection loadPusher={loadPusher} />, { preloadedState: signedInState() });
   await settle();
-  let ready = false;
-  void store.dispatch(realtimeChannelReady()).then(() => {
-    ready = true;
-  });
+  const request = waitingRequest(store);
   await waitFor(() => expect(FakePusher.instances[0]?.bindings.get(channel)?.has('pusher:subscription_succeeded')).toBe(true));
   await settle();
-  expect(ready).toBe(false);
+  expect(request.ready).toBe(false);
   act(() => FakePusher.instances[0].emit(channel, 'pusher:subscription_succeeded', {}));
-  await waitFor(() => expect(ready).toBe(true));
+  await waitFor(() => expect(request.ready).toBe(true));
 });
 
 test('a refused channel lets a waiting request go at once', async () => {
   const { store } = renderWithProviders(<RealtimeConnection loadPusher={loadPusher} />, { preloadedState: signedInState() });
   await settle();
-  let ready = false;
-  void store.dispatch(realtimeChannelReady()).then(() => {
-    ready = true;
-  });
+  const request = waitingRequest(store);
   await waitFor(() => expect(FakePusher.instances[0]?.bindings.get(channel)?.has('pusher:subscription_error')).toBe(true));
   act(() => FakePusher.instances[0].emit(channel, 'pusher:subscription_error', { status: 403 }));
-  await waitFor(() => expect(ready).toBe(true));
+  await waitFor(() => expect(request.ready).toBe(true));
   expect(store.getState().realtimeChannel.status).toBe('failed');
 });
 
@@ -94,11 +98,8 @@ test('no connection without a user; disconnects when the session is cleared (log
   await settle();
   expect(FakePusher.instances).toHaveLength(0);
   // Nobody to connect for: a request does not wait.
-  let ready = false;
-  void signedOut.store.dispatch(realtimeChannelReady()).then(() => {
-    ready = true;
-  });
-  await waitFor(() => expect(ready).toBe(true));
+  const request = waitingRequest(signedOut.store);
+  await waitFor(() => expect(request.ready).toBe(true));
   signedOut.unmount();
 
   const { store } = renderWithProviders(<RealtimeConnection loadPusher={loadPusher} />, { preloadedState: signedInState() });
