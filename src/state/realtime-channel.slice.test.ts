@@ -14,21 +14,22 @@ const flush = () => Promise.resolve().then(() => undefined);
 
 afterEach(() => jest.useRealTimers());
 
-test('with no connection to come (nobody signed in, or no realtime) a request does not wait, and the channel is wanted', async () => {
+test('with no connection to come (nobody signed in, or no realtime) a request does not wait and changes nothing', async () => {
   const store = setupStore();
   const wait = readiness(store);
   await flush();
   expect(wait.ready).toBe(true);
-  expect(store.getState().realtimeChannel).toEqual({ wanted: true, status: 'off' });
+  expect(store.getState().realtimeChannel).toEqual({ wanted: false, status: 'off' });
 });
 
-test('a pending channel holds the request until it is subscribed or has failed', async () => {
+test('a pending channel is asked for and holds the request until it is subscribed or has failed', async () => {
   for (const outcome of ['subscribed', 'failed'] as const) {
     const store = setupStore();
     store.dispatch(realtimeChannelStatusChanged('pending'));
     const wait = readiness(store);
     await flush();
     expect(wait.ready).toBe(false);
+    expect(store.getState().realtimeChannel.wanted).toBe(true);
     store.dispatch(realtimeChannelStatusChanged(outcome));
     await flush();
     expect(wait.ready).toBe(true);
@@ -48,8 +49,10 @@ test('a channel that never answers holds the request for CHANNEL_WAIT_MS at most
 
 test('signing out forgets the channel', () => {
   const store = setupStore();
+  store.dispatch(realtimeChannelStatusChanged('pending'));
   void store.dispatch(realtimeChannelReady());
   store.dispatch(realtimeChannelStatusChanged('subscribed'));
+  expect(store.getState().realtimeChannel).toEqual({ wanted: true, status: 'subscribed' });
   store.dispatch(sessionCleared());
   expect(store.getState().realtimeChannel).toEqual({ wanted: false, status: 'off' });
 });

@@ -49,15 +49,16 @@ interface StateWithChannel {
 }
 
 /**
- * Asks for the channel and resolves once it is subscribed, has failed, or cannot come (status off), or after
- * CHANNEL_WAIT_MS. The base query awaits it for the endpoints whose policy says waitsForRealtime.
+ * Resolves at once when the channel is subscribed, has failed or cannot come (status off); otherwise asks for it and
+ * resolves once it is subscribed or has failed, or after CHANNEL_WAIT_MS. The base query awaits it for the endpoints
+ * whose policy says waitsForRealtime.
  */
 export const realtimeChannelReady =
   (limitMs = CHANNEL_WAIT_MS) =>
   (dispatch: ThunkDispatch<StateWithChannel, unknown, UnknownAction>, getState: () => StateWithChannel): Promise<void> => {
-    dispatch(realtimeWanted());
     const waiting = (state: StateWithChannel) => state.realtimeChannel.status === 'pending';
     if (!waiting(getState())) return Promise.resolve();
+    dispatch(realtimeWanted());
     return new Promise((resolve) => {
       const finish = () => {
         clearTimeout(timer);

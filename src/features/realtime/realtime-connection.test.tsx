@@ -30,8 +30,10 @@ const interact = () => fireEvent.pointerDown(document.body);
 // A request that waits for the channel, as the base query does for an export; `ready` turns true when it may go.
 const waitingRequest = (store: AppStore) => {
   const request = { ready: false };
-  void store.dispatch(realtimeChannelReady()).then(() => {
-    request.ready = true;
+  act(() => {
+    void store.dispatch(realtimeChannelReady()).then(() => {
+      request.ready = true;
+    });
   });
   return request;
 };
