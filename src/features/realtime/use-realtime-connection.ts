@@ -28,29 +28,30 @@ export function useRealtimeConnection(loadPusher?: PusherLoader): void {
   const dispatch = useAppDispatch();
   const dispUserId = useAppSelector((s) => (s.session.verified ? (s.session.user?.disp_user_id ?? null) : null));
   const wanted = useAppSelector((s) => s.realtimeChannel.wanted);
-  const enabled = !!dispUserId && (!!loadPusher || env.realtime);
+  // The user a channel can open for: none without a confirmed user or without realtime. A new user starts over.
+  const channelUser = loadPusher || env.realtime ? dispUserId : null;
 
   useEffect(() => {
-    if (!enabled) return undefined;
+    if (!channelUser) return undefined;
     dispatch(realtimeChannelStatusChanged('pending'));
     return () => {
       dispatch(realtimeChannelStatusChanged('off'));
     };
-  }, [dispatch, enabled, dispUserId]);
+  }, [dispatch, channelUser]);
 
   useEffect(() => {
-    if (!enabled || wanted) return undefined;
+    if (!channelUser || wanted) return undefined;
     const want = () => dispatch(realtimeWanted());
     for (const type of INTERACTIONS) window.addEventListener(type, want, { capture: true, passive: true, once: true });
     return () => {
       for (const type of INTERACTIONS) window.removeEventListener(type, want, { capture: true });
     };
-  }, [dispatch, enabled, wanted]);
+  }, [dispatch, channelUser, wanted]);
 
   useEffect(() => {
-    if (!enabled || !wanted || !dispUserId) return undefined;
+    if (!channelUser || !wanted) return undefined;
     const client = createRealtimeClient({
-      dispUserId,
+      dispUserId: channelUser,
       loadPusher,
       onSubscribed: () => dispatch(realtimeChannelStatusChanged('subscribed')),
       onResubscribed: () => dispatch(realtimeResubscribed()),
@@ -66,5 +67,5 @@ export function useRealtimeConnection(loadPusher?: PusherLoader): void {
       },
     });
     return () => client.disconnect();
-  }, [dispatch, enabled, wanted, dispUserId, loadPusher]);
+  }, [dispatch, channelUser, wanted, loadPusher]);
 }
