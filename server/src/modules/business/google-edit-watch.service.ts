@@ -11,6 +11,7 @@ import { GOOGLE_LISTING_READ_MASK, googleFieldOfPath, googleToListing } from './
 import { findRecords, insertChange, pickFields, saveProviderVersion, startRecord } from './listing-records.repository';
 import { writableFields, type ReflectionDeps } from './listing-reflection.service';
 import { closeEdit, findOpenEditOfAccount, insertOpenEdit } from './google-edits.repository';
+import { hasReflectionUnderway } from './listing-reflections.repository';
 
 // The daily Google edit watch: Google sometimes rewrites a listing itself (metadata.hasGoogleUpdated). Each
 // company's linked Google locations are read a page of 100 at a time with that flag, and only the flagged ones cost
@@ -92,6 +93,10 @@ async function inspect(deps: WatchDeps, companyId: number, account: WatchedAccou
   const now = deps.clock.now();
   const open = await findOpenEditOfAccount(deps.db, companyId, account.id);
   if (!current.metadata?.hasGoogleUpdated && !open) return 'none';
+  // Our own write to this location is still on its way (a revert or accept just decided, an edit being reflected):
+  // what Google shows now is about to be replaced, and comparing it would open again the edit the user just closed.
+  // The next run looks at it.
+  if (await hasReflectionUnderway(deps.db, companyId, account.id)) return 'none';
   const currentListing = googleToListing(current);
   await saveProviderVersion(deps.db, { companyId, storeId: account.storeId, provider: 'google', localAccountId: account.id, listing: currentListing, raw: current as Record<string, unknown>, fetchedAt: now });
   const record = (await findRecords(deps.db, companyId, [account.storeId])).get(account.storeId) ?? (await startRecord(deps.db, { companyId, storeId: account.storeId, listing: currentListing, now }));

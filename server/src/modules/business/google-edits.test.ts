@@ -75,6 +75,9 @@ describe('revert', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ data: { google_edit: null }, reflections: [{ provider: 'google', status: 'queued', fields: ['phone'] }] });
     expect((await decide(owner, edit.id, 'revert')).statusCode).toBe(409);
+    // A watch running before our phone has reached Google does not open the edit the user has just reverted again.
+    expect((await watchGoogleEdits(t.deps)).detected).toBe(0);
+    expect((await summaryOf()).google_edit).toBeNull();
     await runReflections(t);
 
     const writes = listingWrites(t, 'google').slice(before);

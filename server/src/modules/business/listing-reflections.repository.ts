@@ -59,6 +59,16 @@ export async function findReflections(db: Db, companyId: number, ids: readonly n
   return db.select().from(listingReflections).where(and(eq(listingReflections.companyId, companyId), inArray(listingReflections.id, [...ids])));
 }
 
+/** Whether a write to this provider listing is still on its way (queued, deferred or being sent). */
+export async function hasReflectionUnderway(db: Db, companyId: number, localAccountId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: listingReflections.id })
+    .from(listingReflections)
+    .where(and(eq(listingReflections.companyId, companyId), eq(listingReflections.localAccountId, localAccountId), inArray(listingReflections.status, ['queued', 'sending'])))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The linked account a reflection goes to (null once it is unlinked or gone). */
 export async function reflectionAccount(db: Db, row: ListingReflectionRow): Promise<{ providerLocationId: string; providerAccountId: string | null } | null> {
   const [account] = await db
