@@ -61,7 +61,14 @@ export const ReviewReplySection = ({ review, renderTools, renderAfterText }: Rev
     preloadScheduled = true;
     void whenIdle().then(preloadReplyBox);
   }, []);
-  const opener = useRef<HTMLButtonElement>(null);
+  // Closing the box returns the focus to 返信する as it mounts again, in the same commit: a frame later (as this
+  // did) can come before React has rendered the close when the page is busy, and the focus then fell to <body>.
+  const refocusOpener = useRef(false);
+  const opener = useCallback((node: HTMLButtonElement | null) => {
+    if (!node || !refocusOpener.current) return;
+    refocusOpener.current = false;
+    node.focus();
+  }, []);
   const [open, setOpenState] = useState(() => drafts.isOpen(review.id));
   const setOpen = (value: boolean) => {
     drafts.setOpen(review.id, value);
@@ -73,9 +80,8 @@ export const ReviewReplySection = ({ review, renderTools, renderAfterText }: Rev
   const succeeded = (message: string) => setNotice({ message, tone: 'success' });
 
   const close = () => {
+    refocusOpener.current = true;
     setOpen(false);
-    // The opener renders again on the next paint; focus returns to it.
-    requestAnimationFrame(() => opener.current?.focus());
   };
 
   return (
