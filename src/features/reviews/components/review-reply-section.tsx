@@ -61,8 +61,9 @@ export const ReviewReplySection = ({ review, renderTools, renderAfterText }: Rev
     preloadScheduled = true;
     void whenIdle().then(preloadReplyBox);
   }, []);
-  // Closing the box returns the focus to 返信する as it mounts again, in the same commit: a frame later (as this
-  // did) can come before React has rendered the close when the page is busy, and the focus then fell to <body>.
+  // Closing the box returns the focus to 返信する as it mounts again, in the same commit. A close after a send follows
+  // the server's answer, not a click, so on a busy page React may render it after the next frame: focusing a frame
+  // later found no button, and the focus fell to <body>.
   const refocusOpener = useRef(false);
   const opener = useCallback((node: HTMLButtonElement | null) => {
     if (!node || !refocusOpener.current) return;
