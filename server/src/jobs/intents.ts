@@ -64,6 +64,10 @@ export const staleClaims = <T extends PgTable>(spec: IntentTable<T>, before: Dat
 
 export const readyRows = <T extends PgTable>(spec: IntentTable<T>): SQL => inArray(column(spec, spec.columns.status), [...spec.states.ready]);
 
+/** Rows not settled yet: waiting to be claimed or claimed (the work is still on its way). */
+export const unsettledRows = <T extends PgTable>(spec: IntentTable<T>): SQL =>
+  inArray(column(spec, spec.columns.status), [...spec.states.ready, spec.states.claimed]);
+
 export interface ClaimInput {
   now: Date;
   /** One row by id; without it, up to `limit` rows (oldest claim time first, rows another worker locks skipped). */

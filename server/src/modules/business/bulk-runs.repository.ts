@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countInt } from '../../db/count';
+import { unsettledRows } from '../../jobs/intents';
 import type { ListingProviderKey } from '../../../../src/shared/business/listing';
 import { localAccounts } from '../local-accounts/local-accounts.table';
 import { stores } from '../stores/stores.table';
@@ -9,6 +10,7 @@ import { users } from '../../tenancy/tenancy.table';
 import { listingProviderVersions, listingRecords, listingReflections } from './business-listings.table';
 import type { BulkChanges, PlannedLine } from './bulk-plan';
 import { businessBulkLines, businessBulkRuns, type BulkLineRow, type BulkRunRow } from './bulk-runs.table';
+import { reflectionIntents } from './listing-reflections.repository';
 
 /** A chosen store × provider: a local account of the company that belongs to a store. */
 export interface BulkAccount {
@@ -306,7 +308,7 @@ export async function runQueue(db: Db, runId: number, now: Date): Promise<RunQue
   const rows = await db
     .select({ id: listingReflections.id, status: listingReflections.status, attempts: listingReflections.attempts, claimedAt: listingReflections.claimedAt })
     .from(listingReflections)
-    .where(and(eq(listingReflections.bulkRunId, runId), inArray(listingReflections.status, ['queued', 'sending'])));
+    .where(and(eq(listingReflections.bulkRunId, runId), unsettledRows(reflectionIntents)));
   const deferred = rows.filter((r) => r.status === 'queued' && r.attempts > 0);
   const waiting = deferred.filter((r) => r.claimedAt > now).map((r) => r.claimedAt.getTime());
   return {

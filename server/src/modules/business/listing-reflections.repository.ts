@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { claim, claimOne, complete, defineIntentTable, fail, staleClaims } from '../../jobs/intents';
+import { claim, claimOne, complete, defineIntentTable, fail, staleClaims, unsettledRows } from '../../jobs/intents';
 import { localAccounts } from '../local-accounts/local-accounts.table';
 import { listingProviderVersions, listingReflections, type ListingReflectionRow } from './business-listings.table';
 
@@ -64,7 +64,7 @@ export async function hasReflectionUnderway(db: Db, companyId: number, localAcco
   const [row] = await db
     .select({ id: listingReflections.id })
     .from(listingReflections)
-    .where(and(eq(listingReflections.companyId, companyId), eq(listingReflections.localAccountId, localAccountId), inArray(listingReflections.status, ['queued', 'sending'])))
+    .where(and(eq(listingReflections.companyId, companyId), eq(listingReflections.localAccountId, localAccountId), unsettledRows(reflectionIntents)))
     .limit(1);
   return row !== undefined;
 }
