@@ -154,7 +154,10 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
     const url = request.url;
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/emulators/');
     if (!isApi && hasConsole && (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request.headers.accept)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').sendFile('index.html');
+      // Not returned: a returned reply is a thenable, and fastify would also wait on the streamed file through
+      // end-of-stream listeners on the response (MaxListenersExceededWarning in app.test.ts).
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').sendFile('index.html');
+      return;
     }
     return reply.status(404).send({ message: messagesJa.routeNotFound, code: 'not_found' });
   });
