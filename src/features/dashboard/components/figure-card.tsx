@@ -1,10 +1,9 @@
 import { Box, chakra } from '@chakra-ui/react';
-import { useId } from 'react';
-import type { ChartData } from '../../../components/charts/chart-series';
+import { useId, useMemo } from 'react';
 import { LineChart } from '../../../components/charts/time-series-chart';
 import { dashboardJa, type DashboardFigureId } from '../../../shared/i18n/dashboard.ja';
-import type { DashboardFigure } from '../dashboard.api';
-import { figureChange, formatFigureValue } from '../model/dashboard-figures';
+import type { AnalysisRange, DashboardFigure, MetricSeries } from '../dashboard.api';
+import { figureChange, figureChartData, formatFigureValue } from '../model/dashboard-figures';
 import { FigureChange } from './figure-change';
 
 const t = dashboardJa.figures;
@@ -18,14 +17,17 @@ interface FigureCardProps {
   id: DashboardFigureId;
   /** Undefined while loading: the card keeps its boxes and shows placeholders in them. */
   figure?: DashboardFigure;
-  chart?: ChartData;
+  /** The month's daily series of every figure and its range; the card draws its own. */
+  series?: MetricSeries[];
+  range?: AnalysisRange;
   /** The month's label for the chart's accessible name (2026年5月). */
   month?: string;
 }
 
 /** One headline figure: its name, the month's value, the change against the previous month and a small daily chart. */
-export const FigureCard = ({ id, figure, chart, month = '' }: FigureCardProps) => {
+export const FigureCard = ({ id, figure, series, range, month = '' }: FigureCardProps) => {
   const nameId = useId();
+  const chart = useMemo(() => (series && range ? figureChartData(id, series, range) : undefined), [id, series, range]);
   const name = t.names[id];
   const loading = figure === undefined;
   return (
