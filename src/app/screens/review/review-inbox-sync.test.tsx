@@ -36,6 +36,36 @@ describe('review inbox (口コミ管理): 最新の口コミを取得', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('opens the channel without an interaction once the list has answered, not while the list is on its way', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get('/api/reviews', async () => {
+        await answered;
+        return json(reviewPage([makeReview(1)]));
+      }),
+      localAccountsHandler(makeLocalAccounts(2, 0)),
+      ...inboxSupportHandlers,
+    );
+    renderWithProviders(
+      <>
+        <App />
+        <RealtimeConnection loadPusher={loadFakePusher} />
+      </>,
+      { route: '/review' },
+    );
+    expect(await screen.findByRole('heading', { name: '口コミ管理' })).toBeInTheDocument();
+    // The screen is up and waits for the list's answer.
+    expect(await screen.findByRole('button', { name: '最新の口コミを取得' })).toBeInTheDocument();
+    expect(FakePusher.instances).toHaveLength(0);
+
+    answer();
+    expect(await screen.findByText('口コミ本文1')).toBeInTheDocument();
+    await waitFor(() => expect(FakePusher.instances.at(-1)?.bindings.get(channel)?.has('ReviewSyncCompleted')).toBe(true));
+  });
+
   it('shows a new review without a reload when the server announces that the sync has ended', async () => {
     let fetched = false;
     server.use(
