@@ -5,6 +5,7 @@
 //   npm run bench:lighthouse                 (builds first)
 //   BENCH_RUNS=1 tsx scripts/bench-lighthouse.ts
 //   BENCH_PAGES=/login,/review tsx scripts/bench-lighthouse.ts
+//   BENCH_LCP_PATH=1 BENCH_RUNS=1 BENCH_PAGES=/ranking tsx scripts/bench-lighthouse.ts   (what the LCP waited on)
 //
 // The server runs as a child (`tsx server/src/main.ts`, SEED_DEMO=true on a temp PGlite dir) so the demo seeding is
 // exactly what `npm start` does: linked demo stores, synced reviews, rank history. Chromium is launched by
@@ -18,6 +19,7 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { lcpPath } from './lighthouse-lcp-path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { defaultWidgetSettings } from '../src/shared/widget/widget-defaults';
 import { DEMO_PASSWORD, demoUsers } from '../server/src/db/seed-demo';
@@ -144,6 +146,8 @@ async function audit(context: BrowserContext, debugPort: number, url: string): P
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   process.stderr.write(`    LCP element: ${lcpElement(lhr.audits['largest-contentful-paint-element']?.details)}\n`);
+  // BENCH_LCP_PATH=1 prints what the simulated largest paint waited on (scripts/lighthouse-lcp-path.ts).
+  if (process.env.BENCH_LCP_PATH) process.stderr.write(lcpPath());
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcp: value('largest-contentful-paint'),
