@@ -6,6 +6,7 @@
 //   BENCH_RUNS=1 tsx scripts/bench-lighthouse.ts
 //   BENCH_PAGES=/login,/review tsx scripts/bench-lighthouse.ts
 //   BENCH_LCP_PATH=1 BENCH_RUNS=1 BENCH_PAGES=/ranking tsx scripts/bench-lighthouse.ts   (what the LCP waited on)
+//   BENCH_HTTP2=1 tsx scripts/bench-lighthouse.ts   (over HTTPS with HTTP/2, as a TLS terminator in front serves it)
 //
 // The server runs as a child (`tsx server/src/main.ts`, SEED_DEMO=true on a temp PGlite dir) so the demo seeding is
 // exactly what `npm start` does: linked demo stores, synced reviews, rank history. Chromium is launched by
@@ -19,6 +20,7 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { httpsFront } from './bench-https-front';
 import { lcpPath } from './lighthouse-lcp-path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { defaultWidgetSettings } from '../src/shared/widget/widget-defaults';
@@ -64,11 +66,16 @@ function serverCwd(): string {
   return stage;
 }
 
-function startServer(port: number, dataDir: string, cwd: string): ChildProcess {
-  const origin = `http://127.0.0.1:${port}`;
+function startServer(port: number, dataDir: string, cwd: string, origin: string): ChildProcess {
   const child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'server/src/main.ts'], {
     cwd,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_ORIGIN: origin, SEED_DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      ...{ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_ORIGIN: origin, SEED_DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      // Behind the HTTPS front the in-process emulators are called at PUBLIC_ORIGIN, whose certificate is the run's
+      // self-signed one.
+      ...(origin.startsWith('https:') ? { NODE_TLS_REJECT_UNAUTHORIZED: '0' } : {}),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   child.once('exit', (code, signal) => {
@@ -90,9 +97,10 @@ function hostPage(snippet: string): Promise<{ url: string; close: () => Promise<
   );
 }
 
-async function widgetSnippet(origin: string): Promise<string> {
+/** The widget's snippet, asked of the server at `backend` by a page of `origin` (the one browsers see). */
+async function widgetSnippet(backend: string, origin: string): Promise<string> {
   const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', origin };
-  const login = await fetch(`${origin}/api/login`, { method: 'POST', headers, body: JSON.stringify({ email: demoUsers.owner.email, password: DEMO_PASSWORD, ownership: demoUsers.owner.ownership }) });
+  const login = await fetch(`${backend}/api/login`, { method: 'POST', headers, body: JSON.stringify({ email: demoUsers.owner.email, password: DEMO_PASSWORD, ownership: demoUsers.owner.ownership }) });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   const auth = { ...headers, authorization: `Bearer ${token}` };
   let account = '';
@@ -100,20 +108,20 @@ async function widgetSnippet(origin: string): Promise<string> {
   await until(
     'the demo review sync',
     async () => {
-      const res = await fetch(`${origin}/api/reviews?provider=google&page_size=1`, { headers: auth });
+      const res = await fetch(`${backend}/api/reviews?provider=google&page_size=1`, { headers: auth });
       const list = (await res.json()) as { data: { local_account_id: string }[] };
       account = list.data[0]?.local_account_id ?? '';
       return account !== '';
     },
     120_000,
   );
-  const created = await fetch(`${origin}/api/map-tool/reviews`, {
+  const created = await fetch(`${backend}/api/map-tool/reviews`, {
     method: 'POST',
     headers: auth,
     body: JSON.stringify({ ...defaultWidgetSettings('review'), name: 'ライトハウス', accounts: [account], dispnum: 10 }),
   });
   if (created.status !== 200) throw new Error(`widget create answered ${created.status}: ${await created.text()}`);
-  const widgets = (await (await fetch(`${origin}/api/map-tool/widgets?kind=review`, { headers: auth })).json()) as { data: { name: string; snippet: string }[] };
+  const widgets = (await (await fetch(`${backend}/api/map-tool/widgets?kind=review`, { headers: auth })).json()) as { data: { name: string; snippet: string }[] };
   const snippet = widgets.data.find((w) => w.name === 'ライトハウス')?.snippet;
   if (!snippet) throw new Error('the created widget has no snippet');
   return snippet;
@@ -192,7 +200,8 @@ function print(rows: string[][]): void {
   const head = ['page', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'perf≥90', 'LCP≤2.5s', 'TBT≤200', 'CLS≤0.1', 'scores'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  process.stdout.write(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS}` : '1 run'}, mobile preset (simulated throttling)\n${line(head)}\n${rows.map(line).join('\n')}\n`);
+  const served = process.env.BENCH_HTTP2 ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1';
+  process.stdout.write(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS}` : '1 run'}, mobile preset (simulated throttling), served over ${served}\n${line(head)}\n${rows.map(line).join('\n')}\n`);
 }
 
 async function main(): Promise<void> {
@@ -200,20 +209,24 @@ async function main(): Promise<void> {
   const profileDir = mkdtempSync(path.join(os.tmpdir(), 'meo-bench-lighthouse-profile-'));
   const port = Number(process.env.BENCH_PORT ?? (await freePort()));
   const debugPort = Number(process.env.BENCH_DEBUG_PORT ?? (await freePort()));
-  const origin = `http://127.0.0.1:${port}`;
+  const backend = `http://127.0.0.1:${port}`;
+  // BENCH_HTTP2: browsers reach the server through the HTTPS front (bench-https-front.ts), the bench itself directly.
+  const frontPort = process.env.BENCH_HTTP2 ? await freePort() : null;
+  const origin = frontPort ? `https://127.0.0.1:${frontPort}` : backend;
   const cwd = serverCwd();
-  const server = startServer(port, dataDir, cwd);
+  const server = startServer(port, dataDir, cwd, origin);
+  const closeFront = frontPort ? await httpsFront(frontPort, port) : null;
   let context: BrowserContext | null = null;
   let host: { url: string; close: () => Promise<void> } | null = null;
   try {
-    await until('the server', async () => (await fetch(`${origin}/api/health`)).ok, 180_000);
-    host = await hostPage(await widgetSnippet(origin));
+    await until('the server', async () => (await fetch(`${backend}/api/health`)).ok, 180_000);
+    host = await hostPage(await widgetSnippet(backend, origin));
     context = await chromium.launchPersistentContext(profileDir, {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       headless: true,
       locale: 'ja-JP',
       timezoneId: 'Asia/Tokyo',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--remote-debugging-port=${debugPort}`],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--remote-debugging-port=${debugPort}`, ...(frontPort ? ['--ignore-certificate-errors'] : [])],
     });
     const rows: string[][] = [];
     // Signed out first: a signed-in user opening /login is sent home.
@@ -231,6 +244,7 @@ async function main(): Promise<void> {
   } finally {
     await context?.close();
     await host?.close();
+    await closeFront?.();
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
