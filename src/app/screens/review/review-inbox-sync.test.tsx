@@ -12,6 +12,17 @@ import { inboxSupportHandlers, makeReview, reviewPage, reviewsHandler } from './
 
 const channel = `private-export_excel_channel.${makeUser().disp_user_id}`;
 
+const renderInboxWithRealtime = () =>
+  renderWithProviders(
+    <>
+      <App />
+      <RealtimeConnection loadPusher={loadFakePusher} />
+    </>,
+    { route: '/review' },
+  );
+
+const listensForSyncEnd = () => FakePusher.instances.at(-1)?.bindings.get(channel)?.has('ReviewSyncCompleted') ?? false;
+
 beforeEach(() => {
   FakePusher.instances = [];
   seedSession(makeUser());
@@ -49,13 +60,7 @@ describe('review inbox (口コミ管理): 最新の口コミを取得', () => {
       localAccountsHandler(makeLocalAccounts(2, 0)),
       ...inboxSupportHandlers,
     );
-    renderWithProviders(
-      <>
-        <App />
-        <RealtimeConnection loadPusher={loadFakePusher} />
-      </>,
-      { route: '/review' },
-    );
+    renderInboxWithRealtime();
     expect(await screen.findByRole('heading', { name: '口コミ管理' })).toBeInTheDocument();
     // The screen is up and waits for the list's answer.
     expect(await screen.findByRole('button', { name: '最新の口コミを取得' })).toBeInTheDocument();
@@ -63,7 +68,7 @@ describe('review inbox (口コミ管理): 最新の口コミを取得', () => {
 
     answer();
     expect(await screen.findByText('口コミ本文1')).toBeInTheDocument();
-    await waitFor(() => expect(FakePusher.instances.at(-1)?.bindings.get(channel)?.has('ReviewSyncCompleted')).toBe(true));
+    await waitFor(() => expect(listensForSyncEnd()).toBe(true));
   });
 
   it('shows a new review without a reload when the server announces that the sync has ended', async () => {
@@ -73,15 +78,9 @@ describe('review inbox (口コミ管理): 最新の口コミを取得', () => {
       localAccountsHandler(makeLocalAccounts(2, 0)),
       ...inboxSupportHandlers,
     );
-    renderWithProviders(
-      <>
-        <App />
-        <RealtimeConnection loadPusher={loadFakePusher} />
-      </>,
-      { route: '/review' },
-    );
+    renderInboxWithRealtime();
     expect(await screen.findByText('口コミ本文1')).toBeInTheDocument();
-    await waitFor(() => expect(FakePusher.instances.at(-1)?.bindings.get(channel)?.has('ReviewSyncCompleted')).toBe(true));
+    await waitFor(() => expect(listensForSyncEnd()).toBe(true));
 
     fetched = true;
     act(() => FakePusher.instances.at(-1)?.emit(channel, 'ReviewSyncCompleted', { inserted: 1 }));
