@@ -5,10 +5,10 @@ import { sessionCleared } from './session.slice';
  * The user's realtime channel, as far as the rest of the console needs to know it. The connection does not open
  * with the page: loading pusher-js, the websocket and the channel's authorisation would compete with the first screen
  * (Lighthouse, A-B-B-A-A-B: home 95–97 without them against 88–93, the dashboard 87–89 against 79–85). It opens on the
- * user's first interaction, when a view that shows events live opens (realtimeWanted: the review inbox, a bulk edit's
- * progress), or at once when a request whose outcome only arrives over it asks for it (realtimeChannelReady): the
- * server keeps no events for a late subscriber, so an export asked for before the channel is subscribed would never
- * announce its completion.
+ * user's first interaction, when a view that shows events live asks for it (realtimeWanted: the review inbox once its
+ * list has answered, a bulk edit's progress), or at once when a request whose outcome only arrives over it asks for
+ * it (realtimeChannelReady): the server keeps no events for a late subscriber, so an export asked for before the
+ * channel is subscribed would never announce its completion.
  */
 export type RealtimeChannelStatus =
   /** No connection will come: nobody is signed in, or the console runs without realtime. */
