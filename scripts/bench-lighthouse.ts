@@ -71,7 +71,13 @@ function startServer(port: number, dataDir: string, cwd: string, origin: string)
     cwd,
     env: {
       ...process.env,
-      ...{ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_ORIGIN: origin, SEED_DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_ORIGIN: origin,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
       // Behind the HTTPS front the in-process emulators are called at PUBLIC_ORIGIN, whose certificate is the run's
       // self-signed one.
       ...(origin.startsWith('https:') ? { NODE_TLS_REJECT_UNAUTHORIZED: '0' } : {}),
