@@ -66,22 +66,14 @@ function serverCwd(): string {
   return stage;
 }
 
+// Behind the HTTPS front the in-process emulators are called at PUBLIC_ORIGIN, whose certificate is the run's
+// self-signed one.
+const trustOwnCertificate = (origin: string) => (origin.startsWith('https:') ? { NODE_TLS_REJECT_UNAUTHORIZED: '0' } : {});
+
 function startServer(port: number, dataDir: string, cwd: string, origin: string): ChildProcess {
   const child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'server/src/main.ts'], {
     cwd,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_ORIGIN: origin,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      // Behind the HTTPS front the in-process emulators are called at PUBLIC_ORIGIN, whose certificate is the run's
-      // self-signed one.
-      ...(origin.startsWith('https:') ? { NODE_TLS_REJECT_UNAUTHORIZED: '0' } : {}),
-    },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_ORIGIN: origin, SEED_DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '', ...trustOwnCertificate(origin) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   child.once('exit', (code, signal) => {
