@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { bootPreload } from './scripts/vite-boot-preload';
 import { embedWidget } from './scripts/vite-embed-widget';
@@ -7,8 +8,22 @@ import { precompress } from './scripts/vite-precompress';
 
 const api = process.env.VITE_API_ORIGIN ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+// react-router 7's package exports name only its development build (dist/development, with every dev warning and its
+// messages compiled in); the production build ships beside it unexported (remix-run/react-router#12532, #14753). A
+// build takes the production one, for react-router-dom's own imports too; the dev server keeps the warnings.
+const routerProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), firstPaint(), bootPreload(), embedWidget(), precompress()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: routerProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: routerProduction('dom-export.mjs') },
+          ]
+        : [],
+  },
   build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
   server: {
     proxy: {
@@ -17,4 +32,4 @@ export default defineConfig({
       '/app': { target: api.replace(/^http/, 'ws'), ws: true },
     },
   },
-});
+}));
